@@ -1,0 +1,57 @@
+/* scalar_types extension for PHP */
+
+#ifndef PHP_SCALAR_TYPES_H
+# define PHP_SCALAR_TYPES_H
+
+extern zend_module_entry scalar_types_module_entry;
+# define phpext_scalar_types_ptr &scalar_types_module_entry
+
+# define PHP_SCALAR_TYPES_VERSION "0.1.0"
+
+# if defined(ZTS) && defined(COMPILE_DL_SCALAR_TYPES)
+ZEND_TSRMLS_CACHE_EXTERN()
+# endif
+
+typedef enum _scalar_types_mode {
+	ST_MODE_OFF = 0,
+	ST_MODE_COMPARE = 1
+} scalar_types_mode;
+
+/* One compiled path-policy entry (scalar_types.strict_paths / weak_paths). */
+typedef struct _scalar_types_path_rule {
+	char *pattern;   /* glob, or a prefix when it has no wildcard */
+	bool exclude;    /* "!pattern": carve an exception out of the list */
+	bool is_glob;
+} scalar_types_path_rule;
+
+typedef struct _scalar_types_path_list {
+	uint32_t count;
+	scalar_types_path_rule *rules;
+} scalar_types_path_list;
+
+ZEND_BEGIN_MODULE_GLOBALS(scalar_types)
+	/* settings */
+	zend_long mode;
+	char *report_file;
+	char *strict_paths;
+	char *weak_paths;
+	zend_long max_sites;
+	bool report_values;
+	zend_long value_max_length;
+	bool summary;
+	scalar_types_path_list strict_list;
+	scalar_types_path_list weak_list;
+	/* per-request state; NULL/false outside a request */
+	bool active;
+	HashTable *files;       /* registry: file name -> packed state */
+	HashTable *sites;       /* report: site key -> scalar_types_site* */
+	HashTable *caller_files; /* report: caller file -> calls/divergences */
+	zend_long calls;
+	zend_long dropped_calls;
+ZEND_END_MODULE_GLOBALS(scalar_types)
+
+ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
+
+# define ST_G(v) ZEND_MODULE_GLOBALS_ACCESSOR(scalar_types, v)
+
+#endif	/* PHP_SCALAR_TYPES_H */

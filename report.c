@@ -1,0 +1,344 @@
+/*
+  +----------------------------------------------------------------------+
+  | scalar_types: the compare report                                     |
+  +----------------------------------------------------------------------+
+  | Sites are aggregated in request memory, capped by                    |
+  | scalar_types.max_sites (overflow is counted, never silent), and      |
+  | written at request end as JSON lines: one write(2) per record on an  |
+  | O_APPEND descriptor, so concurrent workers never interleave lines.   |
+  +----------------------------------------------------------------------+
+*/
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <fcntl.h>
+#include <unistd.h>
+#include "php.h"
+#include "SAPI.h"
+#include "ext/json/php_json.h"
+#include "ext/standard/php_smart_string.h"
+#include "zend_smart_str.h"
+#include "php_scalar_types.h"
+#include "coercion.h"
+#include "report.h"
+
+ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
+
+static const char *const scalar_types_site_names[] = {"argument", "return", "property"};
+
+static void scalar_types_site_dtor(zval *zv)
+{
+	scalar_types_site *s = Z_PTR_P(zv);
+
+	zend_string_release(s->file);
+	zend_string_release(s->function);
+	if (s->param) {
+		zend_string_release(s->param);
+	}
+	zend_string_release(s->declared);
+	zend_string_release(s->given);
+	zend_string_release(s->message);
+	if (s->deprecation) {
+		zend_string_release(s->deprecation);
+	}
+	zend_string_release(s->sample);
+	efree(s);
+}
+
+static void scalar_types_file_calls_dtor(zval *zv)
+{
+	efree(Z_PTR_P(zv));
+}
+
+void scalar_types_report_activate(void)
+{
+	ALLOC_HASHTABLE(ST_G(sites));
+	zend_hash_init(ST_G(sites), 16, NULL, scalar_types_site_dtor, 0);
+	ALLOC_HASHTABLE(ST_G(caller_files));
+	zend_hash_init(ST_G(caller_files), 16, NULL, scalar_types_file_calls_dtor, 0);
+	ST_G(calls) = 0;
+	ST_G(dropped_calls) = 0;
+}
+
+void scalar_types_report_reset(void)
+{
+	if (ST_G(sites)) {
+		zend_hash_clean(ST_G(sites));
+		zend_hash_clean(ST_G(caller_files));
+	}
+	ST_G(calls) = 0;
+	ST_G(dropped_calls) = 0;
+}
+
+scalar_types_site *scalar_types_report_site(const scalar_types_site_key *key, bool *is_new)
+{
+	scalar_types_site *s = zend_hash_str_find_ptr(ST_G(sites), (const char *) key, sizeof(*key));
+
+	if (s) {
+		s->count++;
+		*is_new = false;
+		return s;
+	}
+	if (zend_hash_num_elements(ST_G(sites)) >= (uint32_t) ST_G(max_sites)) {
+		/* Counted, not remembered: remembering would defeat the cap. */
+		ST_G(dropped_calls)++;
+		return NULL;
+	}
+	s = ecalloc(1, sizeof(*s));
+	s->count = 1;
+	*is_new = true;
+	zend_hash_str_add_new_ptr(ST_G(sites), (const char *) key, sizeof(*key), s);
+	return s;
+}
+
+scalar_types_file_calls *scalar_types_report_file_calls(zend_string *file, bool strict)
+{
+	scalar_types_file_calls *fc = zend_hash_find_ptr(ST_G(caller_files), file);
+
+	if (!fc) {
+		fc = ecalloc(1, sizeof(*fc));
+		fc->strict = strict;
+		zend_hash_add_new_ptr(ST_G(caller_files), file, fc);
+	}
+	return fc;
+}
+
+zend_string *scalar_types_report_sample(zval *arg)
+{
+	ZVAL_DEREF(arg);
+	if (!ST_G(report_values)) {
+		switch (Z_TYPE_P(arg)) {
+			case IS_STRING:
+				return zend_strpprintf(0, "string(%zu)", Z_STRLEN_P(arg));
+			case IS_ARRAY:
+				return zend_strpprintf(0, "array(%u)", zend_hash_num_elements(Z_ARRVAL_P(arg)));
+			case IS_OBJECT:
+				return zend_string_copy(Z_OBJCE_P(arg)->name);
+			default:
+				return zend_string_init(zend_zval_type_name(arg), strlen(zend_zval_type_name(arg)), 0);
+		}
+	}
+	switch (Z_TYPE_P(arg)) {
+		case IS_STRING: {
+			size_t max = (size_t) ST_G(value_max_length);
+			bool cut = Z_STRLEN_P(arg) > max;
+			return zend_strpprintf(0, "string(%zu) \"%.*s%s\"", Z_STRLEN_P(arg),
+				(int) (cut ? max : Z_STRLEN_P(arg)), Z_STRVAL_P(arg), cut ? "..." : "");
+		}
+		case IS_LONG:
+			return zend_strpprintf(0, "int(" ZEND_LONG_FMT ")", Z_LVAL_P(arg));
+		case IS_DOUBLE: {
+			zend_string *repr = scalar_types_double_repr(Z_DVAL_P(arg));
+			zend_string *s = zend_strpprintf(0, "float(%s)", ZSTR_VAL(repr));
+			zend_string_release(repr);
+			return s;
+		}
+		case IS_TRUE:
+			return zend_string_init(ZEND_STRL("bool(true)"), 0);
+		case IS_FALSE:
+			return zend_string_init(ZEND_STRL("bool(false)"), 0);
+		case IS_NULL:
+			return zend_string_init(ZEND_STRL("null"), 0);
+		case IS_ARRAY:
+			return zend_strpprintf(0, "array(%u)", zend_hash_num_elements(Z_ARRVAL_P(arg)));
+		case IS_OBJECT:
+			return zend_strpprintf(0, "object(%s)", ZSTR_VAL(Z_OBJCE_P(arg)->name));
+		default:
+			return zend_string_init(zend_zval_type_name(arg), strlen(zend_zval_type_name(arg)), 0);
+	}
+}
+
+static void scalar_types_site_to_array(const scalar_types_site *s, zval *out)
+{
+	const char *kind = scalar_types_kind_name(s->kind);
+
+	array_init_size(out, 16);
+	add_assoc_string(out, "record", "divergence");
+	add_assoc_str(out, "file", zend_string_copy(s->file));
+	add_assoc_long(out, "line", s->line);
+	add_assoc_str(out, "function", zend_string_copy(s->function));
+	add_assoc_long(out, "arg", s->arg);
+	if (s->param) {
+		add_assoc_str(out, "param", zend_string_copy(s->param));
+	} else {
+		add_assoc_null(out, "param");
+	}
+	add_assoc_str(out, "declared", zend_string_copy(s->declared));
+	add_assoc_str(out, "given", zend_string_copy(s->given));
+	add_assoc_string(out, "caller_mode", s->strict_caller ? "strict" : "weak");
+	if (kind) {
+		add_assoc_string(out, "coercion", (char *) kind);
+	} else {
+		add_assoc_null(out, "coercion");
+	}
+	add_assoc_str(out, "message", zend_string_copy(s->message));
+	if (s->deprecation) {
+		add_assoc_str(out, "deprecation", zend_string_copy(s->deprecation));
+	} else {
+		add_assoc_null(out, "deprecation");
+	}
+	add_assoc_long(out, "count", s->count);
+	add_assoc_string(out, "site", (char *) scalar_types_site_names[s->site]);
+	add_assoc_str(out, "sample", zend_string_copy(s->sample));
+}
+
+static const char *scalar_types_script(void)
+{
+	if (SG(request_info).path_translated) {
+		return SG(request_info).path_translated;
+	}
+	return SG(request_info).request_uri ? SG(request_info).request_uri : "";
+}
+
+static void scalar_types_summary_to_array(zval *out)
+{
+	zval files;
+	zend_string *name;
+	scalar_types_file_calls *fc;
+
+	array_init_size(out, 8);
+	add_assoc_string(out, "record", "summary");
+	add_assoc_long(out, "pid", (zend_long) getpid());
+	add_assoc_string(out, "script", (char *) scalar_types_script());
+	add_assoc_long(out, "calls", ST_G(calls));
+	add_assoc_long(out, "sites", ST_G(sites) ? zend_hash_num_elements(ST_G(sites)) : 0);
+	add_assoc_long(out, "dropped_calls", ST_G(dropped_calls));
+	array_init(&files);
+	if (ST_G(caller_files)) {
+		ZEND_HASH_FOREACH_STR_KEY_PTR(ST_G(caller_files), name, fc) {
+			zval f;
+			array_init_size(&f, 3);
+			add_assoc_string(&f, "mode", fc->strict ? "strict" : "weak");
+			add_assoc_long(&f, "calls", fc->calls);
+			add_assoc_long(&f, "divergences", fc->divergences);
+			zend_hash_update(Z_ARRVAL(files), name, &f);
+		} ZEND_HASH_FOREACH_END();
+	}
+	add_assoc_zval(out, "files", &files);
+}
+
+void scalar_types_report_to_array(zval *return_value)
+{
+	scalar_types_site *s;
+
+	array_init(return_value);
+	if (!ST_G(sites)) {
+		return;
+	}
+	ZEND_HASH_FOREACH_PTR(ST_G(sites), s) {
+		zval rec;
+		scalar_types_site_to_array(s, &rec);
+		add_next_index_zval(return_value, &rec);
+	} ZEND_HASH_FOREACH_END();
+}
+
+/* "%p" in scalar_types.report_file becomes the pid, so each worker of a
+ * pool may write a file of its own. */
+static zend_string *scalar_types_report_path(void)
+{
+	const char *p = ST_G(report_file);
+	smart_str path = {0};
+
+	for (; *p; p++) {
+		if (p[0] == '%' && p[1] == 'p') {
+			smart_str_append_long(&path, (zend_long) getpid());
+			p++;
+		} else {
+			smart_str_appendc(&path, *p);
+		}
+	}
+	smart_str_0(&path);
+	return path.s;
+}
+
+static bool scalar_types_write_record(int fd, zval *rec)
+{
+	smart_str buf = {0};
+	bool ok;
+
+	php_json_encode(&buf, rec, PHP_JSON_UNESCAPED_SLASHES | PHP_JSON_UNESCAPED_UNICODE
+		| PHP_JSON_INVALID_UTF8_SUBSTITUTE | PHP_JSON_PRESERVE_ZERO_FRACTION | PHP_JSON_PARTIAL_OUTPUT_ON_ERROR);
+	smart_str_appendc(&buf, '\n');
+	smart_str_0(&buf);
+	ok = write(fd, ZSTR_VAL(buf.s), ZSTR_LEN(buf.s)) == (ssize_t) ZSTR_LEN(buf.s);
+	smart_str_free(&buf);
+	return ok;
+}
+
+static void scalar_types_report_flush(void)
+{
+	zend_string *path;
+	int fd;
+	scalar_types_site *s;
+	zval rec;
+	bool ok = true;
+
+	if (!ST_G(report_file) || !*ST_G(report_file)) {
+		return;
+	}
+	path = scalar_types_report_path();
+	/* 0600: argument samples may reveal data shapes of the application. */
+	fd = open(ZSTR_VAL(path), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
+	if (fd < 0) {
+		/* Never on the app's output: the log (stderr in CLI) only. */
+		char *msg;
+		spprintf(&msg, 0, "scalar_types: cannot write report file %s: %s (report kept in memory only)",
+			ZSTR_VAL(path), strerror(errno));
+		php_log_err(msg);
+		efree(msg);
+		zend_string_release(path);
+		return;
+	}
+	ZEND_HASH_FOREACH_PTR(ST_G(sites), s) {
+		scalar_types_site_to_array(s, &rec);
+		ok = scalar_types_write_record(fd, &rec) && ok;
+		zval_ptr_dtor(&rec);
+	} ZEND_HASH_FOREACH_END();
+	scalar_types_summary_to_array(&rec);
+	ok = scalar_types_write_record(fd, &rec) && ok;
+	zval_ptr_dtor(&rec);
+	close(fd);
+	if (!ok) {
+		char *msg;
+		spprintf(&msg, 0, "scalar_types: short write to report file %s", ZSTR_VAL(path));
+		php_log_err(msg);
+		efree(msg);
+	}
+	zend_string_release(path);
+}
+
+static void scalar_types_report_stderr_summary(void)
+{
+	scalar_types_site *s;
+	zend_long divergent = 0;
+
+	if (!ST_G(summary) || !sapi_module.name || strcmp(sapi_module.name, "cli") != 0) {
+		return;
+	}
+	ZEND_HASH_FOREACH_PTR(ST_G(sites), s) {
+		divergent += s->count;
+	} ZEND_HASH_FOREACH_END();
+	fprintf(stderr, "scalar_types: %u divergent site(s), " ZEND_LONG_FMT " divergent call(s) of " ZEND_LONG_FMT
+		" observed%s\n", zend_hash_num_elements(ST_G(sites)), divergent, ST_G(calls),
+		ST_G(dropped_calls) ? " (site cap reached, some dropped)" : "");
+	ZEND_HASH_FOREACH_PTR(ST_G(sites), s) {
+		fprintf(stderr, "  %s:%u  %s%s\n", ZSTR_VAL(s->file), s->line, ZSTR_VAL(s->message),
+			s->strict_caller ? "" : " [weak mode coerces]");
+	} ZEND_HASH_FOREACH_END();
+}
+
+void scalar_types_report_deactivate(void)
+{
+	if (!ST_G(sites)) {
+		return;
+	}
+	scalar_types_report_flush();
+	scalar_types_report_stderr_summary();
+	zend_hash_destroy(ST_G(sites));
+	FREE_HASHTABLE(ST_G(sites));
+	ST_G(sites) = NULL;
+	zend_hash_destroy(ST_G(caller_files));
+	FREE_HASHTABLE(ST_G(caller_files));
+	ST_G(caller_files) = NULL;
+}

@@ -1,0 +1,63 @@
+/* scalar_types: divergence sites, aggregated and bounded; JSON-lines writer
+ * and the in-process array view. */
+#ifndef SCALAR_TYPES_REPORT_H
+#define SCALAR_TYPES_REPORT_H
+
+#include "php.h"
+
+#define ST_SITE_ARGUMENT 0
+#define ST_SITE_RETURN   1
+#define ST_SITE_PROPERTY 2
+
+/* What makes two divergences the same site. Zeroed before filling, since
+ * its bytes are the hash key. */
+typedef struct _scalar_types_site_key {
+	const zend_string *file;
+	const void *callee;     /* opcodes (user: shared by closures) or the function */
+	const void *given_ce;   /* class of an object argument */
+	uint32_t line;
+	uint32_t arg;
+	uint8_t kind;
+	uint8_t strict_caller;
+	uint8_t site;
+	uint8_t given_type;
+} scalar_types_site_key;
+
+typedef struct _scalar_types_site {
+	zend_string *file;
+	zend_string *function;
+	zend_string *param;       /* may be NULL (variadic) */
+	zend_string *declared;
+	zend_string *given;
+	zend_string *message;
+	zend_string *deprecation; /* may be NULL */
+	zend_string *sample;
+	zend_long count;
+	uint32_t line;
+	uint32_t arg;
+	uint8_t kind;
+	uint8_t strict_caller;
+	uint8_t site;
+} scalar_types_site;
+
+typedef struct _scalar_types_file_calls {
+	zend_long calls;
+	zend_long divergences;
+	bool strict;
+} scalar_types_file_calls;
+
+void scalar_types_report_activate(void);
+void scalar_types_report_deactivate(void);
+void scalar_types_report_reset(void);
+
+/* Returns the site to fill (count is already 1 when *is_new) or NULL when
+ * the cap on distinct sites is reached (the call is counted as dropped). */
+scalar_types_site *scalar_types_report_site(const scalar_types_site_key *key, bool *is_new);
+scalar_types_file_calls *scalar_types_report_file_calls(zend_string *file, bool strict);
+
+/* "string(5)", or the value itself when scalar_types.report_values is on. */
+zend_string *scalar_types_report_sample(zval *arg);
+
+void scalar_types_report_to_array(zval *return_value);
+
+#endif

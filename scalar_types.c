@@ -1,0 +1,316 @@
+/*
+  +----------------------------------------------------------------------+
+  | scalar_types: module wiring                                          |
+  +----------------------------------------------------------------------+
+  | INI, globals, MINIT/RINIT/RSHUTDOWN/MSHUTDOWN, phpinfo and the       |
+  | userland functions. Each concern lives in its own file pair.         |
+  +----------------------------------------------------------------------+
+*/
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "php_ini.h"
+#include "ext/standard/info.h"
+#include "zend_exceptions.h"
+#include "php_scalar_types.h"
+#include "coercion.h"
+#include "strict_mode.h"
+#include "type_parse.h"
+#include "receipt.h"
+#include "report.h"
+#include "scalar_types_arginfo.h"
+
+ZEND_DECLARE_MODULE_GLOBALS(scalar_types)
+
+/* Whether MINIT installed the compare hooks (mode is PHP_INI_SYSTEM). */
+static bool scalar_types_compare_hooked = false;
+
+static ZEND_INI_MH(OnUpdateScalarTypesMode)
+{
+	zend_long *p = (zend_long *) ZEND_INI_GET_ADDR();
+
+	if (zend_string_equals_literal_ci(new_value, "off") || zend_string_equals_literal(new_value, "0")
+			|| ZSTR_LEN(new_value) == 0) {
+		*p = ST_MODE_OFF;
+	} else if (zend_string_equals_literal_ci(new_value, "compare")) {
+		*p = ST_MODE_COMPARE;
+	} else {
+		php_error_docref(NULL, E_WARNING,
+			"Invalid scalar_types.mode \"%s\": expected \"off\" or \"compare\"; keeping \"%s\"",
+			ZSTR_VAL(new_value), *p == ST_MODE_COMPARE ? "compare" : "off");
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
+static ZEND_INI_MH(OnUpdateScalarTypesPositive)
+{
+	zend_long *p = (zend_long *) ZEND_INI_GET_ADDR();
+	zend_long v = ZEND_STRTOL(ZSTR_VAL(new_value), NULL, 10);
+
+	if (v <= 0) {
+		php_error_docref(NULL, E_WARNING, "Invalid %s \"%s\": expected a positive integer; keeping " ZEND_LONG_FMT,
+			ZSTR_VAL(entry->name), ZSTR_VAL(new_value), *p);
+		return FAILURE;
+	}
+	*p = v;
+	return SUCCESS;
+}
+
+static ZEND_INI_MH(OnUpdateScalarTypesPaths)
+{
+	bool strict = zend_string_equals_literal(entry->name, "scalar_types.strict_paths");
+	scalar_types_path_list *list = strict ? &ST_G(strict_list) : &ST_G(weak_list);
+
+	/* Startup values live for the process; per-dir ones for the request. */
+	scalar_types_path_list_parse(list, new_value ? ZSTR_VAL(new_value) : NULL, ZSTR_VAL(entry->name),
+		stage == ZEND_INI_STAGE_STARTUP || stage == ZEND_INI_STAGE_SHUTDOWN);
+	return OnUpdateString(entry, new_value, mh_arg1, mh_arg2, mh_arg3, stage);
+}
+
+PHP_INI_BEGIN()
+	STD_PHP_INI_ENTRY("scalar_types.mode", "off", PHP_INI_SYSTEM, OnUpdateScalarTypesMode,
+		mode, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_ENTRY("scalar_types.report_file", "", PHP_INI_SYSTEM, OnUpdateString,
+		report_file, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_ENTRY("scalar_types.strict_paths", "", PHP_INI_SYSTEM | PHP_INI_PERDIR, OnUpdateScalarTypesPaths,
+		strict_paths, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_ENTRY("scalar_types.weak_paths", "", PHP_INI_SYSTEM | PHP_INI_PERDIR, OnUpdateScalarTypesPaths,
+		weak_paths, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_ENTRY("scalar_types.max_sites", "10000", PHP_INI_SYSTEM, OnUpdateScalarTypesPositive,
+		max_sites, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_BOOLEAN("scalar_types.report_values", "0", PHP_INI_SYSTEM, OnUpdateBool,
+		report_values, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_ENTRY("scalar_types.value_max_length", "32", PHP_INI_SYSTEM, OnUpdateScalarTypesPositive,
+		value_max_length, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_BOOLEAN("scalar_types.summary", "0", PHP_INI_SYSTEM, OnUpdateBool,
+		summary, zend_scalar_types_globals, scalar_types_globals)
+PHP_INI_END()
+
+static PHP_GINIT_FUNCTION(scalar_types)
+{
+#if defined(COMPILE_DL_SCALAR_TYPES) && defined(ZTS)
+	ZEND_TSRMLS_CACHE_UPDATE();
+#endif
+	memset(scalar_types_globals, 0, sizeof(*scalar_types_globals));
+}
+
+static PHP_GSHUTDOWN_FUNCTION(scalar_types)
+{
+	scalar_types_path_list_free(&scalar_types_globals->strict_list, 1);
+	scalar_types_path_list_free(&scalar_types_globals->weak_list, 1);
+}
+
+static PHP_MINIT_FUNCTION(scalar_types)
+{
+	REGISTER_INI_ENTRIES();
+	/* The compiler hook records every file's state; cheap, and forcing
+	 * needs it whatever the mode. */
+	scalar_types_compiler_startup();
+	/* Observers cannot be added after startup, nor by dl(). */
+	if (ST_G(mode) == ST_MODE_COMPARE && type != MODULE_TEMPORARY) {
+		scalar_types_receipt_startup();
+		scalar_types_compare_hooked = true;
+	}
+	return SUCCESS;
+}
+
+static PHP_MSHUTDOWN_FUNCTION(scalar_types)
+{
+	if (scalar_types_compare_hooked) {
+		scalar_types_receipt_shutdown();
+		scalar_types_compare_hooked = false;
+	}
+	scalar_types_compiler_shutdown();
+	UNREGISTER_INI_ENTRIES();
+	return SUCCESS;
+}
+
+static PHP_RINIT_FUNCTION(scalar_types)
+{
+#if defined(ZTS) && defined(COMPILE_DL_SCALAR_TYPES)
+	ZEND_TSRMLS_CACHE_UPDATE();
+#endif
+	scalar_types_compiler_activate();
+	ALLOC_HASHTABLE(ST_G(files));
+	zend_hash_init(ST_G(files), 32, NULL, NULL, 0);
+	if (scalar_types_compare_hooked) {
+		scalar_types_report_activate();
+		ST_G(active) = true;
+	}
+	return SUCCESS;
+}
+
+static PHP_RSHUTDOWN_FUNCTION(scalar_types)
+{
+	ST_G(active) = false;
+	scalar_types_report_deactivate();
+	if (ST_G(files)) {
+		zend_hash_destroy(ST_G(files));
+		FREE_HASHTABLE(ST_G(files));
+		ST_G(files) = NULL;
+	}
+	return SUCCESS;
+}
+
+static PHP_MINFO_FUNCTION(scalar_types)
+{
+	php_info_print_table_start();
+	php_info_print_table_row(2, "scalar_types support", "enabled");
+	php_info_print_table_row(2, "Version", PHP_SCALAR_TYPES_VERSION);
+	php_info_print_table_row(2, "Mode", ST_G(mode) == ST_MODE_COMPARE ? "compare" : "off");
+	php_info_print_table_row(2, "Compare hooks", scalar_types_compare_hooked
+		? "observer API + chained zend_execute_internal (JIT-compatible)" : "not installed");
+	php_info_print_table_row(2, "Compiler hook", "zend_ast_process (registry, path forcing)");
+	php_info_print_table_row(2, "Forcing", (ST_G(strict_list).count || ST_G(weak_list).count)
+		? "active (cached scripts keep the state they were compiled with)" : "none");
+	php_info_print_table_end();
+	DISPLAY_INI_ENTRIES();
+}
+
+static void scalar_types_verdict_to_array(const scalar_types_verdict *v, zval *value, bool weak,
+	const zend_type *type, bool internal, zval *out)
+{
+	zend_string *msg;
+
+	array_init_size(out, 5);
+	add_assoc_bool(out, "accepted", v->outcome != ST_REJECTED);
+	if (v->outcome == ST_ACCEPTED) {
+		Z_TRY_ADDREF_P(value);
+		add_assoc_zval(out, "value", value);
+	} else if (v->outcome == ST_COERCED && !Z_ISUNDEF(v->value)) {
+		zval copy;
+		ZVAL_COPY(&copy, &v->value);
+		add_assoc_zval(out, "value", &copy);
+	} else {
+		add_assoc_null(out, "value");
+	}
+	if (v->outcome == ST_COERCED) {
+		add_assoc_string(out, "kind", (char *) scalar_types_kind_name(v->kind));
+	} else {
+		add_assoc_null(out, "kind");
+	}
+	msg = weak ? scalar_types_deprecation_message(v, "f", 1, "x", type, value) : NULL;
+	if (msg) {
+		add_assoc_str(out, "deprecation", msg);
+	} else {
+		add_assoc_null(out, "deprecation");
+	}
+	if (v->outcome == ST_REJECTED) {
+		add_assoc_str(out, "error", scalar_types_arg_type_error("f", 1, "x", type, value));
+	} else {
+		add_assoc_null(out, "error");
+	}
+}
+
+PHP_FUNCTION(scalar_types_check)
+{
+	zval *value, weak_zv, strict_zv;
+	zend_string *type_str, *error = NULL;
+	bool internal = false;
+	zend_type type;
+	scalar_types_verdict weak, strict;
+	uint32_t flags;
+
+	ZEND_PARSE_PARAMETERS_START(2, 3)
+		Z_PARAM_ZVAL(value)
+		Z_PARAM_STR(type_str)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_BOOL(internal)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (scalar_types_type_parse(ZSTR_VAL(type_str), ZSTR_LEN(type_str), &type, &error) == FAILURE) {
+		zend_argument_value_error(2, "is not a valid type: %s", ZSTR_VAL(error));
+		zend_string_release(error);
+		RETURN_THROWS();
+	}
+	flags = ST_JUDGE_WANT_VALUE | (internal ? ST_JUDGE_INTERNAL : 0);
+	scalar_types_weak_judge(value, &type, flags, &weak);
+	scalar_types_strict_judge(value, &type, flags, &strict);
+
+	scalar_types_verdict_to_array(&weak, value, true, &type, internal, &weak_zv);
+	scalar_types_verdict_to_array(&strict, value, false, &type, internal, &strict_zv);
+	scalar_types_verdict_dtor(&weak);
+	scalar_types_verdict_dtor(&strict);
+	scalar_types_type_release(&type);
+
+	array_init_size(return_value, 2);
+	add_assoc_zval(return_value, "weak", &weak_zv);
+	add_assoc_zval(return_value, "strict", &strict_zv);
+}
+
+PHP_FUNCTION(scalar_types_files)
+{
+	zend_string *name;
+	zval *state;
+
+	ZEND_PARSE_PARAMETERS_NONE();
+	array_init(return_value);
+	if (!ST_G(files)) {
+		return;
+	}
+	ZEND_HASH_FOREACH_STR_KEY_VAL(ST_G(files), name, state) {
+		zval entry;
+		scalar_types_file_state_to_array(Z_LVAL_P(state), &entry);
+		zend_hash_update(Z_ARRVAL_P(return_value), name, &entry);
+	} ZEND_HASH_FOREACH_END();
+}
+
+PHP_FUNCTION(scalar_types_file_mode)
+{
+	zend_string *file;
+	zval *state;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR(file)
+	ZEND_PARSE_PARAMETERS_END();
+	if (!ST_G(files) || !(state = zend_hash_find(ST_G(files), file))) {
+		RETURN_NULL();
+	}
+	scalar_types_file_state_to_array(Z_LVAL_P(state), return_value);
+}
+
+PHP_FUNCTION(scalar_types_report)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	scalar_types_report_to_array(return_value);
+}
+
+PHP_FUNCTION(scalar_types_reset)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	scalar_types_report_reset();
+}
+
+static const zend_module_dep scalar_types_deps[] = {
+	ZEND_MOD_REQUIRED("json")
+	ZEND_MOD_END
+};
+
+zend_module_entry scalar_types_module_entry = {
+	STANDARD_MODULE_HEADER_EX,
+	NULL,
+	scalar_types_deps,
+	"scalar_types",
+	ext_functions,
+	PHP_MINIT(scalar_types),
+	PHP_MSHUTDOWN(scalar_types),
+	PHP_RINIT(scalar_types),
+	PHP_RSHUTDOWN(scalar_types),
+	PHP_MINFO(scalar_types),
+	PHP_SCALAR_TYPES_VERSION,
+	PHP_MODULE_GLOBALS(scalar_types),
+	PHP_GINIT(scalar_types),
+	PHP_GSHUTDOWN(scalar_types),
+	NULL,
+	STANDARD_MODULE_PROPERTIES_EX
+};
+
+#ifdef COMPILE_DL_SCALAR_TYPES
+# ifdef ZTS
+ZEND_TSRMLS_CACHE_DEFINE()
+# endif
+ZEND_GET_MODULE(scalar_types)
+#endif

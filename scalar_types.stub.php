@@ -1,0 +1,19 @@
+<?php
+
+/** @generate-class-entries */
+
+/**
+ * Predicts how a parameter declared as $type receives $value, in weak and in
+ * strict mode, without converting anything.
+ */
+function scalar_types_check(mixed $value, string $type, bool $internal = false): array {}
+
+/** Every file and eval()'d string compiled in this request, with its strict_types state. */
+function scalar_types_files(): array {}
+
+function scalar_types_file_mode(string $file): ?array {}
+
+/** The compare report so far, as written to scalar_types.report_file. */
+function scalar_types_report(): array {}
+
+function scalar_types_reset(): void {}

@@ -1,0 +1,37 @@
+/* This is a generated file, edit the .stub.php file instead.
+ * Stub hash: 7982555ffbda13ae1115549f3886ba04dee42f51 */
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_scalar_types_check, 0, 2, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, type, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, internal, _IS_BOOL, 0, "false")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_scalar_types_files, 0, 0, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_scalar_types_file_mode, 0, 1, IS_ARRAY, 1)
+	ZEND_ARG_TYPE_INFO(0, file, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_scalar_types_report arginfo_scalar_types_files
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_scalar_types_reset, 0, 0, IS_VOID, 0)
+ZEND_END_ARG_INFO()
+
+
+ZEND_FUNCTION(scalar_types_check);
+ZEND_FUNCTION(scalar_types_files);
+ZEND_FUNCTION(scalar_types_file_mode);
+ZEND_FUNCTION(scalar_types_report);
+ZEND_FUNCTION(scalar_types_reset);
+
+
+static const zend_function_entry ext_functions[] = {
+	ZEND_FE(scalar_types_check, arginfo_scalar_types_check)
+	ZEND_FE(scalar_types_files, arginfo_scalar_types_files)
+	ZEND_FE(scalar_types_file_mode, arginfo_scalar_types_file_mode)
+	ZEND_FE(scalar_types_report, arginfo_scalar_types_report)
+	ZEND_FE(scalar_types_reset, arginfo_scalar_types_reset)
+	ZEND_FE_END
+};

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# The README's test command: installs what is missing, builds, runs every
+# test pass, and ends with "N passed, N failed, N skipped" (non-zero exit on
+# any failure). Passes: PHP 8.2 (host), PHP 8.2 with opcache + tracing JIT,
+# PHP 8.4 (Debian 13 chroot). ST_SKIP_84=1 leaves the chroot pass out.
+set -uo pipefail
+# shellcheck source=scripts/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+total_passed=0 total_failed=0 total_skipped=0 status=0
+
+# run-tests.php prints e.g. "Tests passed    :    5 ( 83.3%) ( 100.0%)".
+tally() {
+	local out=$1 label=$2 p f s
+	p=$(sed -n 's/^Tests passed *: *\([0-9][0-9]*\).*/\1/p' "$out" | tail -1)
+	f=$(sed -n 's/^Tests failed *: *\([0-9][0-9]*\).*/\1/p' "$out" | tail -1)
+	s=$(sed -n 's/^Tests skipped *: *\([0-9][0-9]*\).*/\1/p' "$out" | tail -1)
+	if [ -z "$p$f$s" ]; then
+		echo "$label: no test summary found" >&2
+		f=1
+	fi
+	p=${p:-0} f=${f:-0} s=${s:-0}
+	echo "$label: $p passed, $f failed, $s skipped"
+	total_passed=$((total_passed + p)) total_failed=$((total_failed + f)) total_skipped=$((total_skipped + s))
+	[ "$f" -eq 0 ] || status=1
+}
+
+host_pass() {
+	local label=$1; shift
+	local out
+	out=$(mktemp)
+	st_log "run-tests ($label)"
+	( cd "$ST_TOP" && NO_INTERACTION=1 REPORT_EXIT_STATUS=1 php run-tests.php -q --show-diff --no-color \
+		-d extension="$ST_TOP/modules/scalar_types.so" "$@" tests ) >"$out" 2>&1
+	grep -E "^(FAIL|SKIP|BORK|LEAK)" "$out" || true
+	sed -n '/^=====.*DIFF/,/^=====.*DONE/p' "$out" | head -200
+	tally "$out" "$label"
+	rm -f "$out"
+}
+
+st_install_deps || { echo "0 passed, 1 failed"; exit 1; }
+if ! st_build; then
+	echo "build failed"
+	echo "0 passed, 1 failed"
+	exit 1
+fi
+if ! "$ST_TOP/scripts/gen-arginfo.sh" --check; then
+	status=1 total_failed=$((total_failed + 1))
+else
+	total_passed=$((total_passed + 1))
+fi
+
+host_pass "php8.2"
+host_pass "php8.2+opcache+jit" -d zend_extension=opcache -d opcache.enable_cli=1 \
+	-d opcache.jit=tracing -d opcache.jit_buffer_size=64M -d opcache.file_update_protection=0
+
+if [ "${ST_SKIP_84:-0}" != 1 ]; then
+	st_log "PHP 8.4 chroot"
+	out84=$(mktemp)
+	if "$ST_TOP/scripts/php84.sh" setup >&2 && "$ST_TOP/scripts/php84.sh" test >"$out84" 2>&1; then :; fi
+	grep -E "^(FAIL|SKIP|BORK|LEAK)" "$out84" || true
+	line=$(grep -E '^php8\.4: [0-9]+ passed, [0-9]+ failed' "$out84" | tail -1)
+	if [ -z "$line" ]; then
+		tail -40 "$out84"
+		echo "php8.4: no result"
+		total_failed=$((total_failed + 1)) status=1
+	else
+		echo "$line"
+		set -- $(echo "$line" | grep -oE '[0-9]+')
+		shift # the 8 of php8.4 is not a count
+		shift
+		total_passed=$((total_passed + $1)) total_failed=$((total_failed + $2)) total_skipped=$((total_skipped + ${3:-0}))
+		[ "$2" -eq 0 ] || { status=1; sed -n '/^=====.*DIFF/,/^=====.*DONE/p' "$out84" | head -200; }
+	fi
+	rm -f "$out84"
+fi
+
+echo "$total_passed passed, $total_failed failed, $total_skipped skipped"
+exit $status

@@ -1,0 +1,89 @@
+/*
+  +----------------------------------------------------------------------+
+  | scalar_types: the shared vocabulary of every rule room                |
+  +----------------------------------------------------------------------+
+  | What weak or strict receipt does with one value for one zend_type.   |
+  | coercion.c and strict_mode.c produce verdicts; receipt.c, report.c   |
+  | and the userland helpers consume them. Nothing re-derives them.      |
+  +----------------------------------------------------------------------+
+*/
+#ifndef SCALAR_TYPES_VERDICT_H
+#define SCALAR_TYPES_VERDICT_H
+
+#include "php.h"
+
+typedef enum _scalar_types_outcome {
+	ST_ACCEPTED = 0, /* received unchanged */
+	ST_COERCED,      /* received as another value */
+	ST_REJECTED      /* TypeError */
+} scalar_types_outcome;
+
+/* Keep in sync with scalar_types_kind_names[] in coercion.c. */
+typedef enum _scalar_types_kind {
+	ST_KIND_NONE = 0,
+	ST_KIND_INT_TO_FLOAT,
+	ST_KIND_FLOAT_TO_INT,
+	ST_KIND_FRACTIONAL_FLOAT_TO_INT,
+	ST_KIND_NUMERIC_STRING_TO_INT,
+	ST_KIND_NUMERIC_STRING_TO_FLOAT,
+	ST_KIND_WHITESPACE_NUMERIC_STRING_TO_INT,
+	ST_KIND_WHITESPACE_NUMERIC_STRING_TO_FLOAT,
+	ST_KIND_FRACTIONAL_STRING_TO_INT,
+	ST_KIND_INT_TO_STRING,
+	ST_KIND_FLOAT_TO_STRING,
+	ST_KIND_BOOL_TO_INT,
+	ST_KIND_BOOL_TO_FLOAT,
+	ST_KIND_BOOL_TO_STRING,
+	ST_KIND_INT_TO_BOOL,
+	ST_KIND_FLOAT_TO_BOOL,
+	ST_KIND_STRING_TO_BOOL,
+	ST_KIND_NULL_TO_INT,
+	ST_KIND_NULL_TO_FLOAT,
+	ST_KIND_NULL_TO_STRING,
+	ST_KIND_NULL_TO_BOOL,
+	ST_KIND_STRINGABLE_TO_STRING,
+	ST_KIND__COUNT
+} scalar_types_kind;
+
+typedef enum _scalar_types_deprecation {
+	ST_DEPR_NONE = 0,
+	ST_DEPR_FRACTIONAL_FLOAT,  /* Implicit conversion from float %s to int loses precision */
+	ST_DEPR_FRACTIONAL_STRING, /* Implicit conversion from float-string "%s" to int ... */
+	ST_DEPR_NULL_TO_INTERNAL   /* Passing null to parameter #%d ($%s) of type %s is deprecated */
+} scalar_types_deprecation;
+
+typedef struct _scalar_types_verdict {
+	uint8_t outcome;     /* scalar_types_outcome */
+	uint8_t kind;        /* scalar_types_kind; ST_KIND_NONE unless ST_COERCED */
+	uint8_t deprecation; /* scalar_types_deprecation */
+	zval value;          /* received value if ST_COERCED and asked for; else IS_UNDEF */
+} scalar_types_verdict;
+
+/* Which receipt a verdict is for: the engine treats null differently for
+ * internal parameters, and refuses coercions through typed references. */
+#define ST_JUDGE_INTERNAL   (1u << 0)
+#define ST_JUDGE_WANT_VALUE (1u << 1)
+
+static zend_always_inline void scalar_types_verdict_init(scalar_types_verdict *v)
+{
+	v->outcome = ST_ACCEPTED;
+	v->kind = ST_KIND_NONE;
+	v->deprecation = ST_DEPR_NONE;
+	ZVAL_UNDEF(&v->value);
+}
+
+static zend_always_inline void scalar_types_verdict_dtor(scalar_types_verdict *v)
+{
+	zval_ptr_dtor(&v->value);
+	ZVAL_UNDEF(&v->value);
+}
+
+/* Two verdicts diverge when one side rejects and the other does not, or
+ * both coerce differently. Widening int->float happens in both modes. */
+static zend_always_inline bool scalar_types_verdicts_differ(
+		const scalar_types_verdict *weak, const scalar_types_verdict *strict)
+{
+	return weak->outcome != strict->outcome || weak->kind != strict->kind;
+}
+
+#endif
