@@ -187,6 +187,104 @@ static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data
 	return (zend_observer_fcall_handlers){scalar_types_observer_begin, NULL};
 }
 
+/* strlen(), chr() and ord() with plain arguments compile to opcodes, never
+ * to calls an observer could see. An argument unpack keeps the compiler
+ * from special-casing them (zend_try_compile_special_func); the call then
+ * behaves the same: result, deprecation and TypeError text. */
+static bool scalar_types_is_opcode_builtin(zend_ast *name)
+{
+	zend_string *n;
+	const char *s;
+	size_t len;
+
+	if (name->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(name)) != IS_STRING) {
+		return false;
+	}
+	n = zend_ast_get_str(name);
+	s = ZSTR_VAL(n);
+	len = ZSTR_LEN(n);
+	if (len && s[0] == '\\') {
+		s++;
+		len--;
+	}
+	return (len == 6 && !zend_binary_strcasecmp(s, len, "strlen", 6))
+		|| (len == 3 && !zend_binary_strcasecmp(s, len, "chr", 3))
+		|| (len == 3 && !zend_binary_strcasecmp(s, len, "ord", 3));
+}
+
+static void scalar_types_unpack_args(zend_ast *call)
+{
+	zend_ast_list *args = zend_ast_get_list(call->child[1]);
+	zend_ast *array, *unpack;
+	uint32_t i;
+
+	if (args->children == 0) {
+		return;
+	}
+	for (i = 0; i < args->children; i++) {
+		zend_ast *arg = args->child[i];
+		if (arg->kind == ZEND_AST_UNPACK || arg->kind == ZEND_AST_NAMED_ARG
+				|| arg->kind == ZEND_AST_CALLABLE_CONVERT) {
+			return; /* not special-cased by the compiler anyway */
+		}
+	}
+	array = zend_ast_create_list(0, ZEND_AST_ARRAY);
+	array->attr = ZEND_ARRAY_SYNTAX_SHORT;
+	for (i = 0; i < args->children; i++) {
+		zend_ast *elem = zend_ast_create(ZEND_AST_ARRAY_ELEM, args->child[i], NULL);
+		elem->lineno = call->lineno;
+		array = zend_ast_list_add(array, elem);
+	}
+	zend_ast_get_list(array)->lineno = call->lineno;
+	unpack = zend_ast_create(ZEND_AST_UNPACK, array);
+	unpack->lineno = call->lineno;
+	args->child[0] = unpack;
+	args->children = 1;
+}
+
+#define ST_AST_MAX_DEPTH 2000
+
+static void scalar_types_rewrite_builtins(zend_ast *ast, uint32_t depth)
+{
+	uint32_t i, n;
+
+	/* Deeper trees are left as they are: a stack overflow is never worth a
+	 * few unobserved builtin calls. */
+	if (!ast || depth > ST_AST_MAX_DEPTH || zend_ast_is_special(ast)) {
+		if (ast && (ast->kind == ZEND_AST_FUNC_DECL || ast->kind == ZEND_AST_CLOSURE
+				|| ast->kind == ZEND_AST_METHOD || ast->kind == ZEND_AST_CLASS
+				|| ast->kind == ZEND_AST_ARROW_FUNC) && depth <= ST_AST_MAX_DEPTH) {
+			zend_ast_decl *decl = (zend_ast_decl *) ast;
+			for (i = 0; i < sizeof(decl->child) / sizeof(decl->child[0]); i++) {
+				scalar_types_rewrite_builtins(decl->child[i], depth + 1);
+			}
+		}
+		return;
+	}
+	if (zend_ast_is_list(ast)) {
+		zend_ast_list *list = zend_ast_get_list(ast);
+		for (i = 0; i < list->children; i++) {
+			scalar_types_rewrite_builtins(list->child[i], depth + 1);
+		}
+		return;
+	}
+	n = zend_ast_get_num_children(ast);
+	for (i = 0; i < n; i++) {
+		scalar_types_rewrite_builtins(ast->child[i], depth + 1);
+	}
+	if (ast->kind == ZEND_AST_CALL && scalar_types_is_opcode_builtin(ast->child[0])
+			&& ast->child[1] && ast->child[1]->kind == ZEND_AST_ARG_LIST) {
+		scalar_types_unpack_args(ast);
+	}
+}
+
+void scalar_types_receipt_prepare_ast(zend_ast *ast)
+{
+	if (scalar_types_receipt_installed) {
+		scalar_types_rewrite_builtins(ast, 0);
+	}
+}
+
 void scalar_types_receipt_startup(void)
 {
 	zend_observer_fcall_register(scalar_types_observer_init);
