@@ -139,11 +139,11 @@ cmd_build() {
 
     mount_chroot_fs
     log "phpize8.4 && configure && make"
-    # CFLAGS is honoured by configure and ends up in the Makefile; -Wall
-    # -Wextra surface 8.4-only warnings (deprecated/changed APIs).
+    # --enable-scalar-types-dev: -Wall -Wextra -Werror, so 8.4-only warnings
+    # (changed APIs) fail the build as they do on the host.
     in_chroot sh -ec "cd '$BUILD_IN'
         phpize8.4
-        CFLAGS='-O2 -g -Wall -Wextra' ./configure --with-php-config=php-config8.4
+        ./configure --with-php-config=php-config8.4 --enable-scalar-types-dev
         make -j2" || die "PHP 8.4 build failed"
 
     [ -f "$BUILD_DIR/modules/$EXT.so" ] || die "build produced no modules/$EXT.so"
@@ -155,14 +155,13 @@ cmd_test() {
     cmd_build
     local out=$BUILD_DIR/run-tests.out rc=0
     local tests=${TESTS:-tests}
-    # run-tests.php directly (not "make test"): no interactive prompt, and no
-    # -n surprises; -n keeps the chroot's php.ini/conf.d out of the run, so
-    # opcache etc. must be asked for explicitly via RUN_TESTS_ARGS.
+    # run-tests.php directly (not "make test"): no interactive prompt. The
+    # chroot's conf.d is loaded (tokenizer, opcache), as on the host.
     log "running phpt suite with php8.4 ${RUN_TESTS_ARGS:-}"
     # shellcheck disable=SC2086  # RUN_TESTS_ARGS is word-split on purpose
     in_chroot sh -c "cd '$BUILD_IN' && NO_INTERACTION=1 REPORT_EXIT_STATUS=1 \
         TEST_PHP_EXECUTABLE=/usr/bin/php8.4 \
-        php8.4 -n run-tests.php -n -q --show-diff --no-color \
+        php8.4 run-tests.php -q --show-diff --no-color \
         -d extension=$BUILD_IN/modules/$EXT.so ${RUN_TESTS_ARGS:-} $tests" \
         >"$out" 2>&1 || rc=$?
     cat "$out"
