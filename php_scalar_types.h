@@ -48,6 +48,8 @@ ZEND_BEGIN_MODULE_GLOBALS(scalar_types)
 	HashTable *caller_files; /* report: caller file -> calls/divergences */
 	zend_long calls;
 	zend_long dropped_calls;
+	const zend_string *last_caller_file;  /* one-entry cache for caller_files */
+	struct _scalar_types_file_calls *last_caller_calls;
 ZEND_END_MODULE_GLOBALS(scalar_types)
 
 ZEND_EXTERN_MODULE_GLOBALS(scalar_types)

@@ -59,10 +59,14 @@ void scalar_types_report_activate(void)
 	zend_hash_init(ST_G(caller_files), 16, NULL, scalar_types_file_calls_dtor, 0);
 	ST_G(calls) = 0;
 	ST_G(dropped_calls) = 0;
+	ST_G(last_caller_file) = NULL;
+	ST_G(last_caller_calls) = NULL;
 }
 
 void scalar_types_report_reset(void)
 {
+	ST_G(last_caller_file) = NULL;
+	ST_G(last_caller_calls) = NULL;
 	if (ST_G(sites)) {
 		zend_hash_clean(ST_G(sites));
 		zend_hash_clean(ST_G(caller_files));
@@ -94,13 +98,20 @@ scalar_types_site *scalar_types_report_site(const scalar_types_site_key *key, bo
 
 scalar_types_file_calls *scalar_types_report_file_calls(zend_string *file, bool strict)
 {
-	scalar_types_file_calls *fc = zend_hash_find_ptr(ST_G(caller_files), file);
+	scalar_types_file_calls *fc;
 
+	/* Consecutive calls mostly come from the same file: skip the lookup. */
+	if (EXPECTED(ST_G(last_caller_file) == file)) {
+		return ST_G(last_caller_calls);
+	}
+	fc = zend_hash_find_ptr(ST_G(caller_files), file);
 	if (!fc) {
 		fc = ecalloc(1, sizeof(*fc));
 		fc->strict = strict;
 		zend_hash_add_new_ptr(ST_G(caller_files), file, fc);
 	}
+	ST_G(last_caller_file) = file;
+	ST_G(last_caller_calls) = fc;
 	return fc;
 }
 
@@ -341,4 +352,6 @@ void scalar_types_report_deactivate(void)
 	zend_hash_destroy(ST_G(caller_files));
 	FREE_HASHTABLE(ST_G(caller_files));
 	ST_G(caller_files) = NULL;
+	ST_G(last_caller_file) = NULL;
+	ST_G(last_caller_calls) = NULL;
 }
