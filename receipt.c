@@ -126,48 +126,54 @@ static zend_never_inline void scalar_types_receipt_judge(zend_execute_data *ex, 
 static void scalar_types_observer_begin(zend_execute_data *ex)
 {
 	zend_execute_data *caller = ex->prev_execute_data;
-	zend_function *f;
+	zend_function *f, *cf;
+	const zend_arg_info *ai;
+	zend_string *file;
 	uint32_t n, i, num_args;
-	bool strict, user;
+	bool strict;
 
 	/* Calls before RINIT or after RSHUTDOWN, and callbacks run by internal
 	 * functions (array_map, usort…), which are received weakly in both
 	 * modes: nothing can diverge. */
-	if (!ST_G(active) || !caller || !caller->func || !ZEND_USER_CODE(caller->func->type)) {
+	if (UNEXPECTED(!ST_G(active)) || UNEXPECTED(!caller) || UNEXPECTED(!(cf = caller->func))
+			|| UNEXPECTED(!ZEND_USER_CODE(cf->type))) {
 		return;
 	}
-	strict = (caller->func->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0;
+	strict = (cf->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0;
+	file = cf->op_array.filename;
+	ST_G(calls)++;
+	if (EXPECTED(ST_G(last_caller_file) == file)) {
+		ST_G(last_caller_calls)->calls++;
+	} else {
+		scalar_types_report_file_calls(file, strict)->calls++;
+	}
+
 	f = ex->func;
-	user = ZEND_USER_CODE(f->type);
 	n = ZEND_CALL_NUM_ARGS(ex);
 	num_args = f->common.num_args;
-
-	ST_G(calls)++;
-	scalar_types_report_file_calls(caller->func->op_array.filename, strict)->calls++;
-
-	for (i = 0; i < n; i++) {
-		const zend_arg_info *ai;
+	if (n > num_args && !(f->common.fn_flags & ZEND_ACC_VARIADIC)) {
+		n = num_args; /* extra arguments to a non-variadic function: untyped */
+	}
+	ai = f->common.arg_info;
+	for (i = 0; i < n; i++, ai++) {
 		zval *arg, *value;
 
-		if (i < num_args) {
-			ai = &f->common.arg_info[i];
-			arg = ZEND_CALL_ARG(ex, i + 1);
-		} else if (f->common.fn_flags & ZEND_ACC_VARIADIC) {
+		if (UNEXPECTED(i >= num_args)) {
 			ai = &f->common.arg_info[num_args];
 			/* i_init_func_execute_data() already moved a user function's
 			 * extra arguments behind its CVs and temporaries. */
-			arg = user ? ZEND_CALL_VAR_NUM(ex, f->op_array.last_var + f->op_array.T + (i - num_args))
+			arg = ZEND_USER_CODE(f->type)
+				? ZEND_CALL_VAR_NUM(ex, f->op_array.last_var + f->op_array.T + (i - num_args))
 				: ZEND_CALL_ARG(ex, i + 1);
 		} else {
-			break;
-		}
-		if (Z_ISUNDEF_P(arg) || !scalar_types_param_is_scalar(ai)) {
-			continue;
+			arg = ZEND_CALL_ARG(ex, i + 1);
 		}
 		value = arg;
 		ZVAL_DEREF(value);
-		/* The hot path: an argument of an accepted type costs one test. */
-		if (EXPECTED(ZEND_TYPE_CONTAINS_CODE(ai->type, Z_TYPE_P(value)))) {
+		/* The hot path: an argument of an accepted type costs one test.
+		 * Untyped parameters have an empty mask and fall to the next one. */
+		if (EXPECTED(ZEND_TYPE_CONTAINS_CODE(ai->type, Z_TYPE_P(value)))
+				|| Z_ISUNDEF_P(arg) || !scalar_types_param_is_scalar(ai)) {
 			continue;
 		}
 		scalar_types_receipt_judge(ex, caller, i + 1, ai, arg, strict);
