@@ -38,11 +38,20 @@ static ZEND_INI_MH(OnUpdateScalarTypesMode)
 		*p = ST_MODE_COMPARE;
 	} else {
 		php_error_docref(NULL, E_WARNING,
-			"Invalid scalar_types.mode \"%s\": expected \"off\" or \"compare\"; keeping \"%s\"",
-			ZSTR_VAL(new_value), *p == ST_MODE_COMPARE ? "compare" : "off");
+			"Invalid scalar_types.mode \"%s\": expected \"off\" or \"compare\"; using \"off\"",
+			ZSTR_VAL(new_value));
 		return FAILURE;
 	}
 	return SUCCESS;
+}
+
+/* "off" in an INI file parses to an empty string: show the mode itself. */
+static ZEND_INI_DISP(scalar_types_display_mode)
+{
+	zend_string *v = (type == ZEND_INI_DISPLAY_ORIG && ini_entry->modified) ? ini_entry->orig_value : ini_entry->value;
+	bool compare = v && zend_string_equals_literal_ci(v, "compare");
+
+	ZEND_PUTS(compare ? "compare" : "off");
 }
 
 static ZEND_INI_MH(OnUpdateScalarTypesPositive)
@@ -51,8 +60,8 @@ static ZEND_INI_MH(OnUpdateScalarTypesPositive)
 	zend_long v = ZEND_STRTOL(ZSTR_VAL(new_value), NULL, 10);
 
 	if (v <= 0) {
-		php_error_docref(NULL, E_WARNING, "Invalid %s \"%s\": expected a positive integer; keeping " ZEND_LONG_FMT,
-			ZSTR_VAL(entry->name), ZSTR_VAL(new_value), *p);
+		php_error_docref(NULL, E_WARNING, "Invalid %s \"%s\": expected a positive integer; using the default",
+			ZSTR_VAL(entry->name), ZSTR_VAL(new_value));
 		return FAILURE;
 	}
 	*p = v;
@@ -71,8 +80,8 @@ static ZEND_INI_MH(OnUpdateScalarTypesPaths)
 }
 
 PHP_INI_BEGIN()
-	STD_PHP_INI_ENTRY("scalar_types.mode", "off", PHP_INI_SYSTEM, OnUpdateScalarTypesMode,
-		mode, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_ENTRY_EX("scalar_types.mode", "off", PHP_INI_SYSTEM, OnUpdateScalarTypesMode,
+		mode, zend_scalar_types_globals, scalar_types_globals, scalar_types_display_mode)
 	STD_PHP_INI_ENTRY("scalar_types.report_file", "", PHP_INI_SYSTEM, OnUpdateString,
 		report_file, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_ENTRY("scalar_types.strict_paths", "", PHP_INI_SYSTEM | PHP_INI_PERDIR, OnUpdateScalarTypesPaths,

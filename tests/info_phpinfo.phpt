@@ -1,0 +1,34 @@
+--TEST--
+phpinfo: the section lists version, mode, hooks and every INI setting, also with the feature off
+--EXTENSIONS--
+scalar_types
+--INI--
+scalar_types.mode=off
+--FILE--
+<?php
+ob_start();
+phpinfo(INFO_MODULES);
+$info = ob_get_clean();
+$start = strpos($info, "scalar_types support");
+$section = substr($info, $start, strpos($info, "\n\n", strpos($info, "Directive", $start)) - $start);
+echo $section, "\n";
+var_dump(phpversion('scalar_types') === '0.1.0');
+?>
+--EXPECTF--
+scalar_types support => enabled
+Version => %s
+Mode => off
+Compare hooks => not installed
+Compiler hook => zend_ast_process (registry, path forcing)
+Forcing => none
+
+Directive => Local Value => Master Value
+scalar_types.max_sites => 10000 => 10000
+scalar_types.mode => off => off
+scalar_types.report_file => %s
+scalar_types.report_values => Off => Off
+scalar_types.strict_paths => %s
+scalar_types.summary => Off => Off
+scalar_types.value_max_length => 32 => 32
+scalar_types.weak_paths => %s
+bool(true)
