@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Overhead benchmark: ratios against the same PHP without the extension, in
+# one run. Instruction counts from callgrind (deterministic) and wall time
+# (best of N). Workloads: (a) bench/calls.php, a call-heavy script;
+# (b) phpcs (Debian's php-codesniffer) scanning this repository's PHP files
+# and php-src's ext/standard/tests (if the source is unpacked beside us).
+# Usage: bench/run.sh [--quick]   (prints a Markdown table)
+set -euo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+so=$top/modules/scalar_types.so
+[ -f "$so" ] || { echo "build first: scripts/test.sh or phpize && ./configure && make" >&2; exit 1; }
+for p in valgrind php-codesniffer; do
+	dpkg -s "$p" >/dev/null 2>&1 || { apt-get update -q >/dev/null; apt-get install -y -q "$p" >/dev/null; }
+done
+quick=${1:-}
+n=200000; reps=5
+[ "$quick" = --quick ] && { n=20000; reps=2; }
+
+ext="-d extension=$so"
+jit="-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M"
+declare -A cfg=(
+	[bare]=""
+	[off]="$ext -d scalar_types.mode=off"
+	[forced]="$ext -d scalar_types.strict_paths=/nonexistent/,$top/bench/ -d scalar_types.weak_paths=$top/bench/calls.php"
+	[compare]="$ext -d scalar_types.mode=compare"
+	[bare_jit]="$jit"
+	[compare_jit]="$ext -d scalar_types.mode=compare $jit"
+)
+order=(bare off forced compare bare_jit compare_jit)
+
+phpcs_target=$top
+src=$(ls -d /work/src/php8.2-*/ext/standard/tests 2>/dev/null | head -1 || true)
+[ -n "$src" ] && phpcs_target="$phpcs_target $src/strings"
+workload_a() { echo "$top/bench/calls.php $n"; }
+workload_b() { echo "/usr/share/php/PHP_CodeSniffer/bin/phpcs -q --standard=PSR12 --report=summary --extensions=php,inc $phpcs_target"; }
+
+instr() { # $1 = php flags, $2 = script+args
+	local out
+	out=$(mktemp)
+	# shellcheck disable=SC2086
+	valgrind --tool=callgrind --callgrind-out-file=/dev/null php -n $1 $2 >/dev/null 2>"$out" || true
+	grep -oE 'Collected : [0-9]+' "$out" | grep -oE '[0-9]+'
+	rm -f "$out"
+}
+wall() { # best of $reps, in ms
+	local best=999999999 s e d i
+	for ((i = 0; i < reps; i++)); do
+		s=$(date +%s%N)
+		# shellcheck disable=SC2086
+		php -n $1 $2 >/dev/null 2>&1 || true
+		e=$(date +%s%N)
+		d=$(((e - s) / 1000000))
+		[ $d -lt $best ] && best=$d
+	done
+	echo $best
+}
+
+echo "| workload | config | instructions | ratio | wall ms (best of $reps) | ratio |"
+echo "|---|---|---:|---:|---:|---:|"
+for w in a b; do
+	script=$(workload_$w)
+	[ "$w" = b ] && [ "$quick" = --quick ] && continue
+	declare -A I=() W=()
+	for c in "${order[@]}"; do
+		flags="${cfg[$c]}"
+		case $c in *jit) flags="-d zend_extension=opcache $flags" ;; esac
+		I[$c]=$(instr "$flags" "$script")
+		W[$c]=$(wall "$flags" "$script")
+	done
+	for c in "${order[@]}"; do
+		base=bare
+		case $c in *jit) base=bare_jit ;; esac
+		ri=$(awk -v a="${I[$c]}" -v b="${I[$base]}" 'BEGIN{printf "%.3f", a/b}')
+		rw=$(awk -v a="${W[$c]}" -v b="${W[$base]}" 'BEGIN{ if (b==0) b=1; printf "%.2f", a/b}')
+		echo "| ($w) | $c | ${I[$c]} | $ri | ${W[$c]} | $rw |"
+	done
+done
