@@ -64,61 +64,84 @@ static bool scalar_types_has_scalar_params(const zend_function *f)
 	return false;
 }
 
-static zend_never_inline void scalar_types_receipt_judge(zend_execute_data *ex, zend_execute_data *caller,
-	uint32_t arg_num, const zend_arg_info *ai, zval *arg, bool strict)
+/* Message texts, built only when a site is seen for the first time. */
+static void scalar_types_receipt_describe(const scalar_types_receipt *r, const zend_type *type, zval *value,
+	const scalar_types_verdict *weak, scalar_types_site *site)
 {
-	zend_function *f = ex->func;
-	uint32_t flags = ZEND_USER_CODE(f->type) ? 0 : ST_JUDGE_INTERNAL;
+	const char *given = scalar_types_given_name(value);
+
+	if (r->site == ST_SITE_PROPERTY) {
+		zend_property_info *info = r->prop;
+		zend_string *need = zend_type_to_string(info->type);
+		const char *pname = zend_get_unmangled_property_name(info->name);
+
+		site->function = zend_strpprintf(0, "%s::$%s", ZSTR_VAL(info->ce->name), pname);
+		site->param = zend_string_init(pname, strlen(pname), 0);
+		site->message = zend_strpprintf(0, "Cannot assign %s to property %s::$%s of type %s",
+			given, ZSTR_VAL(info->ce->name), pname, ZSTR_VAL(need));
+		site->declared = need;
+	} else {
+		zend_string *fname = get_function_or_method_name(r->func);
+
+		site->function = fname;
+		site->declared = zend_type_to_string(*type);
+		if (r->site == ST_SITE_RETURN) {
+			site->param = NULL;
+			site->message = zend_strpprintf(0, "%s(): Return value must be of type %s, %s returned",
+				ZSTR_VAL(fname), ZSTR_VAL(site->declared), given);
+		} else {
+			const char *pname = get_function_arg_name(r->func, r->arg);
+
+			site->param = pname ? zend_string_init(pname, strlen(pname), 0) : NULL;
+			site->message = scalar_types_arg_type_error(ZSTR_VAL(fname), r->arg, pname, type, value);
+		}
+	}
+	site->file = zend_string_copy(r->file);
+	site->line = r->line;
+	site->arg = r->arg;
+	site->given = zend_string_init(given, strlen(given), 0);
+	site->deprecation = weak->outcome == ST_REJECTED ? NULL
+		: scalar_types_deprecation_message(weak, ZSTR_VAL(site->function), r->arg,
+			site->param ? ZSTR_VAL(site->param) : NULL, type, value);
+	site->sample = scalar_types_report_sample(value);
+	site->kind = weak->outcome == ST_REJECTED ? ST_KIND_NONE : weak->kind;
+	site->strict_caller = r->strict;
+	site->site = r->site;
+}
+
+zend_never_inline void scalar_types_receipt_judge(const scalar_types_receipt *r, const zend_type *type, zval *arg)
+{
 	scalar_types_verdict weak, strict_v;
 	scalar_types_site_key key;
 	scalar_types_site *site;
-	scalar_types_file_calls *fc;
 	bool is_new;
 	zval *value = arg;
 
-	scalar_types_strict_judge(arg, &ai->type, flags, &strict_v);
+	scalar_types_strict_judge(arg, type, r->flags, &strict_v);
 	if (strict_v.outcome != ST_REJECTED) {
 		return; /* exact, or int->float which both modes do */
 	}
-	scalar_types_weak_judge(arg, &ai->type, flags, &weak);
-	if (!strict && weak.outcome == ST_REJECTED) {
+	scalar_types_weak_judge(arg, type, r->flags, &weak);
+	if (!r->strict && weak.outcome == ST_REJECTED) {
 		return; /* a TypeError in both modes: no divergence */
 	}
 	ZVAL_DEREF(value);
 
 	memset(&key, 0, sizeof(key));
-	key.file = caller->func->op_array.filename;
-	key.line = caller->opline ? caller->opline->lineno : 0;
-	key.callee = ZEND_USER_CODE(f->type) ? (const void *) f->op_array.opcodes : (const void *) f;
+	key.file = r->file;
+	key.line = r->line;
+	key.callee = r->callee;
 	key.given_ce = Z_TYPE_P(value) == IS_OBJECT ? (const void *) Z_OBJCE_P(value) : NULL;
-	key.arg = arg_num;
+	key.arg = r->arg;
 	key.kind = weak.kind;
-	key.strict_caller = strict;
-	key.site = ST_SITE_ARGUMENT;
+	key.strict_caller = r->strict;
+	key.site = r->site;
 	key.given_type = Z_TYPE_P(value);
 
-	fc = scalar_types_report_file_calls(caller->func->op_array.filename, strict);
-	fc->divergences++;
-
+	scalar_types_report_file_calls(r->file, r->strict)->divergences++;
 	site = scalar_types_report_site(&key, &is_new);
 	if (site && is_new) {
-		zend_string *fname = get_function_or_method_name(f);
-		const char *pname = get_function_arg_name(f, arg_num);
-
-		site->file = zend_string_copy(caller->func->op_array.filename);
-		site->line = key.line;
-		site->function = fname;
-		site->arg = arg_num;
-		site->param = pname ? zend_string_init(pname, strlen(pname), 0) : NULL;
-		site->declared = zend_type_to_string(ai->type);
-		site->given = zend_string_init(scalar_types_given_name(value), strlen(scalar_types_given_name(value)), 0);
-		site->message = scalar_types_arg_type_error(ZSTR_VAL(fname), arg_num, pname, &ai->type, value);
-		site->deprecation = weak.outcome == ST_REJECTED ? NULL
-			: scalar_types_deprecation_message(&weak, ZSTR_VAL(fname), arg_num, pname, &ai->type, value);
-		site->sample = scalar_types_report_sample(value);
-		site->kind = weak.outcome == ST_REJECTED ? ST_KIND_NONE : weak.kind;
-		site->strict_caller = strict;
-		site->site = ST_SITE_ARGUMENT;
+		scalar_types_receipt_describe(r, type, value, &weak, site);
 	}
 	scalar_types_verdict_dtor(&weak);
 }
@@ -176,7 +199,20 @@ static void scalar_types_observer_begin(zend_execute_data *ex)
 				|| Z_ISUNDEF_P(arg) || !scalar_types_param_is_scalar(ai)) {
 			continue;
 		}
-		scalar_types_receipt_judge(ex, caller, i + 1, ai, arg, strict);
+		{
+			scalar_types_receipt r;
+
+			r.file = file;
+			r.line = caller->opline ? caller->opline->lineno : 0;
+			r.func = f;
+			r.prop = NULL;
+			r.callee = ZEND_USER_CODE(f->type) ? (const void *) f->op_array.opcodes : (const void *) f;
+			r.arg = i + 1;
+			r.site = ST_SITE_ARGUMENT;
+			r.strict = strict;
+			r.flags = ZEND_USER_CODE(f->type) ? 0 : ST_JUDGE_INTERNAL;
+			scalar_types_receipt_judge(&r, &ai->type, arg);
+		}
 	}
 }
 
@@ -187,108 +223,16 @@ static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data
 	/* Decided once per function. Generators are seen at each resume with
 	 * arguments already received, so they are left out (documented). */
 	if (!scalar_types_has_scalar_params(f)
-			|| (ZEND_USER_CODE(f->type) && (f->common.fn_flags & ZEND_ACC_GENERATOR))) {
+			|| (ZEND_USER_CODE(f->type) && (f->common.fn_flags & ZEND_ACC_GENERATOR))
+			|| (f->type == ZEND_INTERNAL_FUNCTION && f->internal_function.module == &scalar_types_module_entry)) {
 		return (zend_observer_fcall_handlers){NULL, NULL};
 	}
 	return (zend_observer_fcall_handlers){scalar_types_observer_begin, NULL};
 }
 
-/* strlen(), chr() and ord() with plain arguments compile to opcodes, never
- * to calls an observer could see. An argument unpack keeps the compiler
- * from special-casing them (zend_try_compile_special_func); the call then
- * behaves the same: result, deprecation and TypeError text. */
-static bool scalar_types_is_opcode_builtin(zend_ast *name)
+bool scalar_types_receipt_hooked(void)
 {
-	zend_string *n;
-	const char *s;
-	size_t len;
-
-	if (name->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(name)) != IS_STRING) {
-		return false;
-	}
-	n = zend_ast_get_str(name);
-	s = ZSTR_VAL(n);
-	len = ZSTR_LEN(n);
-	if (len && s[0] == '\\') {
-		s++;
-		len--;
-	}
-	return (len == 6 && !zend_binary_strcasecmp(s, len, "strlen", 6))
-		|| (len == 3 && !zend_binary_strcasecmp(s, len, "chr", 3))
-		|| (len == 3 && !zend_binary_strcasecmp(s, len, "ord", 3));
-}
-
-static void scalar_types_unpack_args(zend_ast *call)
-{
-	zend_ast_list *args = zend_ast_get_list(call->child[1]);
-	zend_ast *array, *unpack;
-	uint32_t i;
-
-	if (args->children == 0) {
-		return;
-	}
-	for (i = 0; i < args->children; i++) {
-		zend_ast *arg = args->child[i];
-		if (arg->kind == ZEND_AST_UNPACK || arg->kind == ZEND_AST_NAMED_ARG
-				|| arg->kind == ZEND_AST_CALLABLE_CONVERT) {
-			return; /* not special-cased by the compiler anyway */
-		}
-	}
-	array = zend_ast_create_list(0, ZEND_AST_ARRAY);
-	array->attr = ZEND_ARRAY_SYNTAX_SHORT;
-	for (i = 0; i < args->children; i++) {
-		zend_ast *elem = zend_ast_create(ZEND_AST_ARRAY_ELEM, args->child[i], NULL);
-		elem->lineno = call->lineno;
-		array = zend_ast_list_add(array, elem);
-	}
-	zend_ast_get_list(array)->lineno = call->lineno;
-	unpack = zend_ast_create(ZEND_AST_UNPACK, array);
-	unpack->lineno = call->lineno;
-	args->child[0] = unpack;
-	args->children = 1;
-}
-
-#define ST_AST_MAX_DEPTH 2000
-
-static void scalar_types_rewrite_builtins(zend_ast *ast, uint32_t depth)
-{
-	uint32_t i, n;
-
-	/* Deeper trees are left as they are: a stack overflow is never worth a
-	 * few unobserved builtin calls. */
-	if (!ast || depth > ST_AST_MAX_DEPTH || zend_ast_is_special(ast)) {
-		if (ast && (ast->kind == ZEND_AST_FUNC_DECL || ast->kind == ZEND_AST_CLOSURE
-				|| ast->kind == ZEND_AST_METHOD || ast->kind == ZEND_AST_CLASS
-				|| ast->kind == ZEND_AST_ARROW_FUNC) && depth <= ST_AST_MAX_DEPTH) {
-			zend_ast_decl *decl = (zend_ast_decl *) ast;
-			for (i = 0; i < sizeof(decl->child) / sizeof(decl->child[0]); i++) {
-				scalar_types_rewrite_builtins(decl->child[i], depth + 1);
-			}
-		}
-		return;
-	}
-	if (zend_ast_is_list(ast)) {
-		zend_ast_list *list = zend_ast_get_list(ast);
-		for (i = 0; i < list->children; i++) {
-			scalar_types_rewrite_builtins(list->child[i], depth + 1);
-		}
-		return;
-	}
-	n = zend_ast_get_num_children(ast);
-	for (i = 0; i < n; i++) {
-		scalar_types_rewrite_builtins(ast->child[i], depth + 1);
-	}
-	if (ast->kind == ZEND_AST_CALL && scalar_types_is_opcode_builtin(ast->child[0])
-			&& ast->child[1] && ast->child[1]->kind == ZEND_AST_ARG_LIST) {
-		scalar_types_unpack_args(ast);
-	}
-}
-
-void scalar_types_receipt_prepare_ast(zend_ast *ast)
-{
-	if (scalar_types_receipt_installed) {
-		scalar_types_rewrite_builtins(ast, 0);
-	}
+	return scalar_types_receipt_installed;
 }
 
 void scalar_types_receipt_startup(void)

@@ -5,10 +5,27 @@
 #define SCALAR_TYPES_RECEIPT_H
 
 #include "zend_ast.h"
+#include "zend_compile.h"
+
+/* One receipt of a value by a declared type: an argument by a parameter, a
+ * return value by a return type, or a write by a typed property. */
+typedef struct _scalar_types_receipt {
+	zend_string *file;        /* where the mode comes from: caller, function, writer */
+	zend_function *func;      /* callee (argument, return) */
+	zend_property_info *prop; /* property */
+	const void *callee;       /* identity for aggregation */
+	uint32_t line;
+	uint32_t arg;             /* 1-based; 0 for return and property */
+	uint8_t site;             /* ST_SITE_* */
+	bool strict;
+	uint32_t flags;           /* ST_JUDGE_* */
+} scalar_types_receipt;
+
+/* Judges with both rule rooms; records a site when they differ. */
+void scalar_types_receipt_judge(const scalar_types_receipt *r, const zend_type *type, zval *arg);
 
 void scalar_types_receipt_startup(void);
 void scalar_types_receipt_shutdown(void);
-/* Compiler hook, weak files only: make opcode-compiled builtins real calls. */
-void scalar_types_receipt_prepare_ast(zend_ast *ast);
+bool scalar_types_receipt_hooked(void);
 
 #endif

@@ -330,8 +330,8 @@ static void scalar_types_report_stderr_summary(void)
 	ZEND_HASH_FOREACH_PTR(ST_G(sites), s) {
 		divergent += s->count;
 	} ZEND_HASH_FOREACH_END();
-	fprintf(stderr, "scalar_types: %u divergent site(s), " ZEND_LONG_FMT " divergent call(s) of " ZEND_LONG_FMT
-		" observed%s\n", zend_hash_num_elements(ST_G(sites)), divergent, ST_G(calls),
+	fprintf(stderr, "scalar_types: %u divergent site(s), " ZEND_LONG_FMT " divergent receipt(s); "
+		ZEND_LONG_FMT " call(s) with scalar parameters observed%s\n", zend_hash_num_elements(ST_G(sites)), divergent, ST_G(calls),
 		ST_G(dropped_calls) ? " (site cap reached, some dropped)" : "");
 	ZEND_HASH_FOREACH_PTR(ST_G(sites), s) {
 		fprintf(stderr, "  %s:%u  %s%s\n", ZSTR_VAL(s->file), s->line, ZSTR_VAL(s->message),

@@ -2,18 +2,36 @@
 
 /** @generate-class-entries */
 
-/**
- * Predicts how a parameter declared as $type receives $value, in weak and in
- * strict mode, without converting anything.
- */
-function scalar_types_check(mixed $value, string $type, bool $internal = false): array {}
+namespace {
 
-/** Every file and eval()'d string compiled in this request, with its strict_types state. */
-function scalar_types_files(): array {}
+	/**
+	 * Predicts how a parameter declared as $type receives $value, in weak and
+	 * in strict mode, without converting anything.
+	 */
+	function scalar_types_check(mixed $value, string $type, bool $internal = false): array {}
 
-function scalar_types_file_mode(string $file): ?array {}
+	/** Every file and eval()'d string compiled in this request, with its strict_types state. */
+	function scalar_types_files(): array {}
 
-/** The compare report so far, as written to scalar_types.report_file. */
-function scalar_types_report(): array {}
+	function scalar_types_file_mode(string $file): ?array {}
 
-function scalar_types_reset(): void {}
+	/** The compare report so far, as written to scalar_types.report_file. */
+	function scalar_types_report(): array {}
+
+	function scalar_types_reset(): void {}
+}
+
+namespace ScalarTypes {
+	/**
+	 * Compare mode inserts calls to these where the compiler would hide a
+	 * receipt (return values, typed property writes); they return $value.
+	 * @internal
+	 */
+	function observe_return(mixed $value): mixed {}
+
+	/** @internal */
+	function observe_property(string $variable, string $property, mixed $value): mixed {}
+
+	/** @internal */
+	function observe_static_property(string $class, string $property, mixed $value): mixed {}
+}

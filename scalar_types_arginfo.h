@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 7982555ffbda13ae1115549f3886ba04dee42f51 */
+ * Stub hash: 66535daa135bc25a404257986599c1553c21c16d */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_scalar_types_check, 0, 2, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -19,12 +19,31 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_scalar_types_reset, 0, 0, IS_VOID, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_ScalarTypes_observe_return, 0, 1, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_ScalarTypes_observe_property, 0, 3, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, variable, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, property, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_ScalarTypes_observe_static_property, 0, 3, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, class, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, property, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+ZEND_END_ARG_INFO()
+
 
 ZEND_FUNCTION(scalar_types_check);
 ZEND_FUNCTION(scalar_types_files);
 ZEND_FUNCTION(scalar_types_file_mode);
 ZEND_FUNCTION(scalar_types_report);
 ZEND_FUNCTION(scalar_types_reset);
+ZEND_FUNCTION(ScalarTypes_observe_return);
+ZEND_FUNCTION(ScalarTypes_observe_property);
+ZEND_FUNCTION(ScalarTypes_observe_static_property);
 
 
 static const zend_function_entry ext_functions[] = {
@@ -33,5 +52,8 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_FE(scalar_types_file_mode, arginfo_scalar_types_file_mode)
 	ZEND_FE(scalar_types_report, arginfo_scalar_types_report)
 	ZEND_FE(scalar_types_reset, arginfo_scalar_types_reset)
+	ZEND_NS_FALIAS("ScalarTypes", observe_return, ScalarTypes_observe_return, arginfo_ScalarTypes_observe_return)
+	ZEND_NS_FALIAS("ScalarTypes", observe_property, ScalarTypes_observe_property, arginfo_ScalarTypes_observe_property)
+	ZEND_NS_FALIAS("ScalarTypes", observe_static_property, ScalarTypes_observe_static_property, arginfo_ScalarTypes_observe_static_property)
 	ZEND_FE_END
 };

@@ -10,7 +10,7 @@
 #include "php.h"
 #include "coercion.h"
 #include "strict_mode.h"
-#include "receipt.h"
+#include "probes.h"
 
 /* zend_verify_scalar_type_hint(strict=1): only the exact type, except that
  * an int is widened for a float parameter ("SSTH exception"). */
@@ -291,11 +291,7 @@ static void scalar_types_ast_process(zend_ast *ast)
 		}
 	}
 	scalar_types_record(filename, ST_STATE(decl, strict, forced, is_eval ? ST_SOURCE_EVAL : ST_SOURCE_COMPILED));
-	if (!strict) {
-		/* Only in weak files: in a strict file the rewrite would add the
-		 * builtin's frame to the trace of the TypeError the app sees. */
-		scalar_types_receipt_prepare_ast(ast);
-	}
+	scalar_types_probes_prepare_ast(ast, !strict);
 
 	if (scalar_types_prev_ast_process) {
 		scalar_types_prev_ast_process(ast);

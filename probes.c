@@ -1,0 +1,395 @@
+/*
+  +----------------------------------------------------------------------+
+  | scalar_types: AST probes for compare mode                            |
+  +----------------------------------------------------------------------+
+  | The observer sees arguments. Return values and typed property writes |
+  | are coerced inside opcodes (VERIFY_RETURN_TYPE, ASSIGN_OBJ) it never |
+  | sees, and strlen/chr/ord compile to opcodes. The compiler hook makes |
+  | each visible by routing the value through a pass-through internal    |
+  | function, evaluated where the value already was: the app computes,   |
+  | prints and throws exactly what it did.                               |
+  +----------------------------------------------------------------------+
+*/
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_ast.h"
+#include "zend_compile.h"
+#include "php_scalar_types.h"
+#include "coercion.h"
+#include "report.h"
+#include "receipt.h"
+#include "probes.h"
+
+ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
+
+#define ST_AST_MAX_DEPTH 2000
+
+#define ST_PROBE_RETURN   "ScalarTypes\\observe_return"
+#define ST_PROBE_PROPERTY "ScalarTypes\\observe_property"
+#define ST_PROBE_STATIC   "ScalarTypes\\observe_static_property"
+
+static bool scalar_types_name_is(zend_ast *name, const char *want, size_t want_len)
+{
+	zend_string *n;
+	const char *s;
+	size_t len;
+
+	if (!name || name->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(name)) != IS_STRING) {
+		return false;
+	}
+	n = zend_ast_get_str(name);
+	s = ZSTR_VAL(n);
+	len = ZSTR_LEN(n);
+	if (len && s[0] == '\\') {
+		s++;
+		len--;
+	}
+	return len == want_len && !zend_binary_strcasecmp(s, len, want, want_len);
+}
+
+static bool scalar_types_is_opcode_builtin(zend_ast *name)
+{
+	return scalar_types_name_is(name, ZEND_STRL("strlen"))
+		|| scalar_types_name_is(name, ZEND_STRL("chr"))
+		|| scalar_types_name_is(name, ZEND_STRL("ord"));
+}
+
+static zend_ast *scalar_types_ast_at(zend_ast *ast, uint32_t lineno)
+{
+	if (zend_ast_is_list(ast)) {
+		zend_ast_get_list(ast)->lineno = lineno;
+	} else {
+		ast->lineno = lineno;
+	}
+	return ast;
+}
+
+static zend_ast *scalar_types_str_ast(const char *s, size_t len, uint32_t lineno)
+{
+	zend_ast *ast = zend_ast_create_zval_from_str(zend_string_init(s, len, 0));
+	return scalar_types_ast_at(ast, lineno);
+}
+
+/* \probe(args…): a fully qualified call, so no namespace lookup. */
+static zend_ast *scalar_types_probe_call(const char *probe, zend_ast *a, zend_ast *b, zend_ast *c, uint32_t lineno)
+{
+	zend_ast *name = scalar_types_str_ast(probe, strlen(probe), lineno);
+	zend_ast *args = scalar_types_ast_at(zend_ast_create_list(0, ZEND_AST_ARG_LIST), lineno);
+
+	name->attr = ZEND_NAME_FQ;
+	if (a) {
+		args = zend_ast_list_add(args, a);
+	}
+	if (b) {
+		args = zend_ast_list_add(args, b);
+	}
+	if (c) {
+		args = zend_ast_list_add(args, c);
+	}
+	return scalar_types_ast_at(zend_ast_create(ZEND_AST_CALL, name, args), lineno);
+}
+
+/* strlen(), chr(), ord() with plain arguments compile to opcodes, never to
+ * calls. An argument unpack keeps zend_try_compile_special_func() away; the
+ * call then behaves the same: result, deprecation, TypeError text. */
+static void scalar_types_unpack_args(zend_ast *call)
+{
+	zend_ast_list *args = zend_ast_get_list(call->child[1]);
+	zend_ast *array;
+	uint32_t i;
+
+	if (args->children == 0) {
+		return;
+	}
+	for (i = 0; i < args->children; i++) {
+		zend_ast *arg = args->child[i];
+		if (arg->kind == ZEND_AST_UNPACK || arg->kind == ZEND_AST_NAMED_ARG
+				|| arg->kind == ZEND_AST_CALLABLE_CONVERT) {
+			return; /* never special-cased by the compiler anyway */
+		}
+	}
+	array = scalar_types_ast_at(zend_ast_create_list(0, ZEND_AST_ARRAY), call->lineno);
+	array->attr = ZEND_ARRAY_SYNTAX_SHORT;
+	for (i = 0; i < args->children; i++) {
+		array = zend_ast_list_add(array,
+			scalar_types_ast_at(zend_ast_create(ZEND_AST_ARRAY_ELEM, args->child[i], NULL), call->lineno));
+	}
+	args->child[0] = scalar_types_ast_at(zend_ast_create(ZEND_AST_UNPACK, array), call->lineno);
+	args->children = 1;
+}
+
+/* Whether a declared type (as parsed) names a scalar a value could be
+ * coerced into: int, float, string, bool, false, true. */
+static bool scalar_types_type_ast_is_scalar(zend_ast *t)
+{
+	if (!t) {
+		return false;
+	}
+	if (t->kind == ZEND_AST_TYPE_UNION) {
+		zend_ast_list *list = zend_ast_get_list(t);
+		uint32_t i;
+		for (i = 0; i < list->children; i++) {
+			if (scalar_types_type_ast_is_scalar(list->child[i])) {
+				return true;
+			}
+		}
+		return false;
+	}
+	return scalar_types_name_is(t, ZEND_STRL("int")) || scalar_types_name_is(t, ZEND_STRL("float"))
+		|| scalar_types_name_is(t, ZEND_STRL("string")) || scalar_types_name_is(t, ZEND_STRL("bool"))
+		|| scalar_types_name_is(t, ZEND_STRL("false")) || scalar_types_name_is(t, ZEND_STRL("true"));
+}
+
+/* $var->prop = value and $this->prop = value, with a plain variable and a
+ * literal name: the probe reads the object from the writer's frame after
+ * value is evaluated, as ASSIGN_OBJ does, so nothing is evaluated twice. */
+static void scalar_types_wrap_assign(zend_ast *assign)
+{
+	zend_ast *target = assign->child[0];
+	uint32_t lineno = assign->lineno;
+
+	if (target->kind == ZEND_AST_PROP) {
+		zend_ast *var = target->child[0], *prop = target->child[1];
+		zend_string *var_name, *prop_name;
+
+		if (var->kind != ZEND_AST_VAR || var->child[0]->kind != ZEND_AST_ZVAL
+				|| Z_TYPE_P(zend_ast_get_zval(var->child[0])) != IS_STRING
+				|| prop->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(prop)) != IS_STRING) {
+			return;
+		}
+		var_name = zend_ast_get_str(var->child[0]);
+		prop_name = zend_ast_get_str(prop);
+		assign->child[1] = scalar_types_probe_call(ST_PROBE_PROPERTY,
+			scalar_types_str_ast(ZSTR_VAL(var_name), ZSTR_LEN(var_name), lineno),
+			scalar_types_str_ast(ZSTR_VAL(prop_name), ZSTR_LEN(prop_name), lineno),
+			assign->child[1], lineno);
+	} else if (target->kind == ZEND_AST_STATIC_PROP) {
+		zend_ast *cls = target->child[0], *prop = target->child[1];
+		zend_string *cls_name, *prop_name;
+		zend_ast *cls_copy;
+
+		if (cls->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(cls)) != IS_STRING
+				|| prop->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(prop)) != IS_STRING) {
+			return;
+		}
+		/* X::class resolves the name (namespaces, use, self/static/parent)
+		 * exactly as the property fetch does, without autoloading. */
+		cls_name = zend_ast_get_str(cls);
+		cls_copy = scalar_types_str_ast(ZSTR_VAL(cls_name), ZSTR_LEN(cls_name), lineno);
+		cls_copy->attr = cls->attr;
+		prop_name = zend_ast_get_str(prop);
+		assign->child[1] = scalar_types_probe_call(ST_PROBE_STATIC,
+			scalar_types_ast_at(zend_ast_create(ZEND_AST_CLASS_NAME, cls_copy), lineno),
+			scalar_types_str_ast(ZSTR_VAL(prop_name), ZSTR_LEN(prop_name), lineno),
+			assign->child[1], lineno);
+	}
+}
+
+static bool scalar_types_is_decl(zend_ast *ast)
+{
+	return ast->kind == ZEND_AST_FUNC_DECL || ast->kind == ZEND_AST_CLOSURE
+		|| ast->kind == ZEND_AST_METHOD || ast->kind == ZEND_AST_CLASS
+		|| ast->kind == ZEND_AST_ARROW_FUNC;
+}
+
+static void scalar_types_probe_walk(zend_ast *ast, bool weak, bool probe_returns, uint32_t depth)
+{
+	uint32_t i, n;
+
+	/* Deeper trees are left as they are: a stack overflow is never worth a
+	 * few unobserved receipts. */
+	if (!ast || depth > ST_AST_MAX_DEPTH) {
+		return;
+	}
+	if (scalar_types_is_decl(ast)) {
+		zend_ast_decl *decl = (zend_ast_decl *) ast;
+		bool returns = ast->kind != ZEND_AST_CLASS
+			&& !(decl->flags & ZEND_ACC_RETURN_REFERENCE)
+			&& scalar_types_type_ast_is_scalar(decl->child[3]);
+
+		for (i = 0; i < sizeof(decl->child) / sizeof(decl->child[0]); i++) {
+			scalar_types_probe_walk(decl->child[i], weak, returns, depth + 1);
+		}
+		/* An arrow function's body is the returned expression itself. */
+		if (ast->kind == ZEND_AST_ARROW_FUNC && returns && decl->child[2]) {
+			decl->child[2] = scalar_types_probe_call(ST_PROBE_RETURN, decl->child[2], NULL, NULL,
+				zend_ast_get_lineno(decl->child[2]));
+		}
+		return;
+	}
+	if (zend_ast_is_special(ast)) {
+		return;
+	}
+	if (zend_ast_is_list(ast)) {
+		zend_ast_list *list = zend_ast_get_list(ast);
+		for (i = 0; i < list->children; i++) {
+			scalar_types_probe_walk(list->child[i], weak, probe_returns, depth + 1);
+		}
+		return;
+	}
+	n = zend_ast_get_num_children(ast);
+	for (i = 0; i < n; i++) {
+		scalar_types_probe_walk(ast->child[i], weak, probe_returns, depth + 1);
+	}
+	switch (ast->kind) {
+		case ZEND_AST_CALL:
+			/* Weak files only: in a strict file the builtin's frame would
+			 * show in the trace of the TypeError the app sees. */
+			if (weak && scalar_types_is_opcode_builtin(ast->child[0])
+					&& ast->child[1] && ast->child[1]->kind == ZEND_AST_ARG_LIST) {
+				scalar_types_unpack_args(ast);
+			}
+			break;
+		case ZEND_AST_RETURN:
+			if (probe_returns && ast->child[0]) {
+				ast->child[0] = scalar_types_probe_call(ST_PROBE_RETURN, ast->child[0], NULL, NULL, ast->lineno);
+			}
+			break;
+		case ZEND_AST_ASSIGN:
+			scalar_types_wrap_assign(ast);
+			break;
+		default:
+			break;
+	}
+}
+
+void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak)
+{
+	if (scalar_types_receipt_hooked()) {
+		scalar_types_probe_walk(ast, weak, false, 0);
+	}
+}
+
+/* ---- the probes, at run time ---------------------------------------- */
+
+/* The user frame that evaluated the probe's argument. */
+static zend_execute_data *scalar_types_writer_frame(zend_execute_data *execute_data)
+{
+	zend_execute_data *frame = EX(prev_execute_data);
+	return (frame && frame->func && ZEND_USER_CODE(frame->func->type)) ? frame : NULL;
+}
+
+static void scalar_types_probe_check(zend_execute_data *frame, zend_function *func, zend_property_info *prop,
+	uint8_t site, const zend_type *type, zval *value)
+{
+	scalar_types_receipt r;
+	bool strict = (frame->func->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0;
+
+	if (!(ZEND_TYPE_PURE_MASK(*type) & (MAY_BE_LONG | MAY_BE_DOUBLE | MAY_BE_STRING | MAY_BE_BOOL))) {
+		return;
+	}
+	/* Counted like calls, so a file's strict-readiness rests on them too. */
+	ST_G(calls)++;
+	scalar_types_report_file_calls(frame->func->op_array.filename, strict)->calls++;
+	if (ZEND_TYPE_CONTAINS_CODE(*type, Z_TYPE_P(value))) {
+		return;
+	}
+	r.file = frame->func->op_array.filename;
+	r.line = frame->opline ? frame->opline->lineno : 0;
+	r.func = func;
+	r.prop = prop;
+	r.callee = prop ? (const void *) prop : (const void *) func->op_array.opcodes;
+	r.arg = 0;
+	r.site = site;
+	r.strict = strict;
+	r.flags = 0;
+	scalar_types_receipt_judge(&r, type, value);
+}
+
+ZEND_FUNCTION(ScalarTypes_observe_return)
+{
+	zval *value;
+	zend_execute_data *frame;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	frame = scalar_types_writer_frame(execute_data);
+	/* The return type is the function's own, and so is the mode. */
+	if (ST_G(active) && frame && (frame->func->common.fn_flags & ZEND_ACC_HAS_RETURN_TYPE)) {
+		scalar_types_probe_check(frame, frame->func, NULL, ST_SITE_RETURN,
+			&frame->func->common.arg_info[-1].type, value);
+	}
+	RETURN_COPY(value);
+}
+
+static zend_property_info *scalar_types_find_prop(zend_class_entry *ce, zend_class_entry *scope, zend_string *name)
+{
+	zend_property_info *info;
+
+	/* A private property of the writing class shadows the object's own. */
+	if (scope && scope != ce && instanceof_function(ce, scope)) {
+		info = zend_hash_find_ptr(&scope->properties_info, name);
+		if (info && (info->flags & ZEND_ACC_PRIVATE) && info->ce == scope) {
+			return info;
+		}
+	}
+	return zend_hash_find_ptr(&ce->properties_info, name);
+}
+
+static zval *scalar_types_frame_cv(zend_execute_data *frame, zend_string *name)
+{
+	zend_op_array *op_array = &frame->func->op_array;
+	int i;
+
+	if (zend_string_equals_literal(name, "this")) {
+		return Z_TYPE(frame->This) == IS_OBJECT ? &frame->This : NULL;
+	}
+	for (i = 0; i < op_array->last_var; i++) {
+		if (zend_string_equals(op_array->vars[i], name)) {
+			zval *cv = ZEND_CALL_VAR_NUM(frame, i);
+			ZVAL_DEREF(cv);
+			return cv;
+		}
+	}
+	return NULL;
+}
+
+ZEND_FUNCTION(ScalarTypes_observe_property)
+{
+	zend_string *var, *name;
+	zval *value, *obj;
+	zend_execute_data *frame;
+	zend_property_info *info;
+
+	ZEND_PARSE_PARAMETERS_START(3, 3)
+		Z_PARAM_STR(var)
+		Z_PARAM_STR(name)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	frame = scalar_types_writer_frame(execute_data);
+	if (ST_G(active) && frame && (obj = scalar_types_frame_cv(frame, var)) && Z_TYPE_P(obj) == IS_OBJECT
+			&& (info = scalar_types_find_prop(Z_OBJCE_P(obj), frame->func->common.scope, name))
+			&& !(info->flags & ZEND_ACC_STATIC) && ZEND_TYPE_IS_SET(info->type)) {
+		scalar_types_probe_check(frame, NULL, info, ST_SITE_PROPERTY, &info->type, value);
+	}
+	RETURN_COPY(value);
+}
+
+ZEND_FUNCTION(ScalarTypes_observe_static_property)
+{
+	zend_string *cls, *name;
+	zval *value;
+	zend_execute_data *frame;
+	zend_class_entry *ce;
+	zend_property_info *info;
+
+	ZEND_PARSE_PARAMETERS_START(3, 3)
+		Z_PARAM_STR(cls)
+		Z_PARAM_STR(name)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	frame = scalar_types_writer_frame(execute_data);
+	if (ST_G(active) && frame && (ce = zend_lookup_class_ex(cls, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD))
+			&& (info = scalar_types_find_prop(ce, frame->func->common.scope, name))
+			&& (info->flags & ZEND_ACC_STATIC) && ZEND_TYPE_IS_SET(info->type)) {
+		scalar_types_probe_check(frame, NULL, info, ST_SITE_PROPERTY, &info->type, value);
+	}
+	RETURN_COPY(value);
+}

@@ -1,0 +1,12 @@
+/* scalar_types: compare mode beyond plain calls. The compiler hook rewrites
+ * the AST so that receipts the observer cannot see become visible: builtins
+ * compiled to opcodes, return values, typed property writes. */
+#ifndef SCALAR_TYPES_PROBES_H
+#define SCALAR_TYPES_PROBES_H
+
+#include "zend_ast.h"
+
+/* From the compiler hook, compare mode only; weak: the file's effective mode. */
+void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak);
+
+#endif
