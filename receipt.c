@@ -121,10 +121,10 @@ zend_never_inline void scalar_types_receipt_judge(const scalar_types_receipt *r,
 	if (strict_v.outcome != ST_REJECTED) {
 		return; /* exact, or int->float which both modes do */
 	}
+	/* Recorded also when weak rejects too (coercion null): the app hits a
+	 * TypeError either way, and a strict run's every TypeError is then in
+	 * the report, whichever mode the run had. */
 	scalar_types_weak_judge(arg, type, r->flags, &weak);
-	if (!r->strict && weak.outcome == ST_REJECTED) {
-		return; /* a TypeError in both modes: no divergence */
-	}
 	ZVAL_DEREF(value);
 
 	memset(&key, 0, sizeof(key));

@@ -1,0 +1,17 @@
+--TEST--
+compare: return values and typed property writes, recall and precision against a really strict run
+--EXTENSIONS--
+scalar_types
+--INI--
+scalar_types.mode=compare
+error_reporting=E_ALL & ~E_DEPRECATED
+--FILE--
+<?php
+require __DIR__ . '/differential/probes.inc';
+probes_run();
+?>
+--EXPECT--
+snippets: 25
+strict TypeErrors recalled: 18
+reported but accepted by strict: 0
+recall 100%, precision 100%
