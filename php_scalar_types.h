@@ -12,6 +12,10 @@ extern zend_module_entry scalar_types_module_entry;
 ZEND_TSRMLS_CACHE_EXTERN()
 # endif
 
+#define ST_WATCH_ARGUMENTS  (1 << 0)
+#define ST_WATCH_RETURNS    (1 << 1)
+#define ST_WATCH_PROPERTIES (1 << 2)
+
 typedef enum _scalar_types_mode {
 	ST_MODE_OFF = 0,
 	ST_MODE_COMPARE = 1
@@ -32,6 +36,7 @@ typedef struct _scalar_types_path_list {
 ZEND_BEGIN_MODULE_GLOBALS(scalar_types)
 	/* settings */
 	zend_long mode;
+	zend_long watch;         /* ST_WATCH_* */
 	char *report_file;
 	char *strict_paths;
 	char *weak_paths;

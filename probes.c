@@ -195,6 +195,13 @@ static bool scalar_types_is_decl(zend_ast *ast)
 		|| ast->kind == ZEND_AST_ARROW_FUNC;
 }
 
+static void scalar_types_probe_walk(zend_ast *ast, bool weak, bool probe_returns, uint32_t depth);
+
+static zend_always_inline bool scalar_types_watching(zend_long what)
+{
+	return (ST_G(watch) & what) != 0;
+}
+
 static void scalar_types_probe_walk(zend_ast *ast, bool weak, bool probe_returns, uint32_t depth)
 {
 	uint32_t i, n;
@@ -206,7 +213,7 @@ static void scalar_types_probe_walk(zend_ast *ast, bool weak, bool probe_returns
 	}
 	if (scalar_types_is_decl(ast)) {
 		zend_ast_decl *decl = (zend_ast_decl *) ast;
-		bool returns = ast->kind != ZEND_AST_CLASS
+		bool returns = ast->kind != ZEND_AST_CLASS && scalar_types_watching(ST_WATCH_RETURNS)
 			&& !(decl->flags & ZEND_ACC_RETURN_REFERENCE)
 			&& scalar_types_type_ast_is_scalar(decl->child[3]);
 
@@ -238,7 +245,7 @@ static void scalar_types_probe_walk(zend_ast *ast, bool weak, bool probe_returns
 		case ZEND_AST_CALL:
 			/* Weak files only: in a strict file the builtin's frame would
 			 * show in the trace of the TypeError the app sees. */
-			if (weak && scalar_types_is_opcode_builtin(ast->child[0])
+			if (weak && scalar_types_watching(ST_WATCH_ARGUMENTS) && scalar_types_is_opcode_builtin(ast->child[0])
 					&& ast->child[1] && ast->child[1]->kind == ZEND_AST_ARG_LIST) {
 				scalar_types_unpack_args(ast);
 			}
@@ -249,7 +256,9 @@ static void scalar_types_probe_walk(zend_ast *ast, bool weak, bool probe_returns
 			}
 			break;
 		case ZEND_AST_ASSIGN:
-			scalar_types_wrap_assign(ast);
+			if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
+				scalar_types_wrap_assign(ast);
+			}
 			break;
 		default:
 			break;

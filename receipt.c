@@ -2,11 +2,9 @@
   +----------------------------------------------------------------------+
   | scalar_types: argument receipt (compare mode)                        |
   +----------------------------------------------------------------------+
-  | Observer API only: it keeps the JIT on. The chained                  |
-  | zend_execute_internal exists so that the compiler emits DO_FCALL for |
-  | internal calls, which opcache's optimizer does not constant-fold     |
-  | (and 8.4 does not turn into frameless calls): literal calls stay     |
-  | real calls we can see.                                               |
+  | User functions through the Observer API, internal functions through |
+  | a chained zend_execute_internal: neither costs the JIT. Arguments    |
+  | are judged raw, before the engine receives them, and never touched. |
   +----------------------------------------------------------------------+
 */
 #ifdef HAVE_CONFIG_H
@@ -28,15 +26,6 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 
 static void (*scalar_types_prev_execute_internal)(zend_execute_data *execute_data, zval *return_value) = NULL;
 static bool scalar_types_receipt_installed = false;
-
-static void scalar_types_execute_internal(zend_execute_data *execute_data, zval *return_value)
-{
-	if (scalar_types_prev_execute_internal) {
-		scalar_types_prev_execute_internal(execute_data, return_value);
-	} else {
-		execute_data->func->internal_function.handler(execute_data, return_value);
-	}
-}
 
 /* A parameter whose type a scalar argument could be coerced into. mixed
  * takes everything as it is. */
@@ -146,7 +135,7 @@ zend_never_inline void scalar_types_receipt_judge(const scalar_types_receipt *r,
 	scalar_types_verdict_dtor(&weak);
 }
 
-static void scalar_types_observer_begin(zend_execute_data *ex)
+static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex)
 {
 	zend_execute_data *caller = ex->prev_execute_data;
 	zend_function *f, *cf;
@@ -216,15 +205,37 @@ static void scalar_types_observer_begin(zend_execute_data *ex)
 	}
 }
 
+/* User functions: the observer's begin handler, after the frame is set up. */
+static void scalar_types_observer_begin(zend_execute_data *ex)
+{
+	scalar_types_receipt_args(ex);
+}
+
+/* Internal functions: judged here rather than by an observer, which would
+ * cost a second dispatch on every internal call; installing it also makes
+ * the compiler emit DO_FCALL, which opcache does not constant-fold and 8.4
+ * does not turn into frameless calls, so literal calls stay visible. */
+static void scalar_types_execute_internal(zend_execute_data *execute_data, zval *return_value)
+{
+	/* Our own probes are part of the measurement, not of the app. */
+	if (execute_data->func->internal_function.module != &scalar_types_module_entry) {
+		scalar_types_receipt_args(execute_data);
+	}
+	if (scalar_types_prev_execute_internal) {
+		scalar_types_prev_execute_internal(execute_data, return_value);
+	} else {
+		execute_data->func->internal_function.handler(execute_data, return_value);
+	}
+}
+
 static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data *ex)
 {
 	zend_function *f = ex->func;
 
 	/* Decided once per function. Generators are seen at each resume with
 	 * arguments already received, so they are left out (documented). */
-	if (!scalar_types_has_scalar_params(f)
-			|| (ZEND_USER_CODE(f->type) && (f->common.fn_flags & ZEND_ACC_GENERATOR))
-			|| (f->type == ZEND_INTERNAL_FUNCTION && f->internal_function.module == &scalar_types_module_entry)) {
+	if (!ZEND_USER_CODE(f->type) || !scalar_types_has_scalar_params(f)
+			|| (f->common.fn_flags & ZEND_ACC_GENERATOR)) {
 		return (zend_observer_fcall_handlers){NULL, NULL};
 	}
 	return (zend_observer_fcall_handlers){scalar_types_observer_begin, NULL};
@@ -237,6 +248,11 @@ bool scalar_types_receipt_hooked(void)
 
 void scalar_types_receipt_startup(void)
 {
+	if (!(ST_G(watch) & ST_WATCH_ARGUMENTS)) {
+		/* Returns and properties alone need no call hooks. */
+		scalar_types_receipt_installed = true;
+		return;
+	}
 	zend_observer_fcall_register(scalar_types_observer_init);
 	scalar_types_prev_execute_internal = zend_execute_internal;
 	zend_execute_internal = scalar_types_execute_internal;

@@ -68,6 +68,30 @@ static ZEND_INI_MH(OnUpdateScalarTypesPositive)
 	return SUCCESS;
 }
 
+/* "arguments,returns,properties": which receipts compare mode watches. */
+static ZEND_INI_MH(OnUpdateScalarTypesSites)
+{
+	zend_long *p = (zend_long *) ZEND_INI_GET_ADDR();
+	zend_long sites = 0;
+	char *copy = estrndup(ZSTR_VAL(new_value), ZSTR_LEN(new_value)), *tok, *save = NULL;
+
+	for (tok = php_strtok_r(copy, ", ", &save); tok; tok = php_strtok_r(NULL, ", ", &save)) {
+		if (!strcasecmp(tok, "arguments")) {
+			sites |= ST_WATCH_ARGUMENTS;
+		} else if (!strcasecmp(tok, "returns")) {
+			sites |= ST_WATCH_RETURNS;
+		} else if (!strcasecmp(tok, "properties")) {
+			sites |= ST_WATCH_PROPERTIES;
+		} else {
+			php_error_docref(NULL, E_WARNING, "scalar_types.compare_sites: unknown entry \"%s\" ignored"
+				" (expected arguments, returns, properties)", tok);
+		}
+	}
+	efree(copy);
+	*p = sites;
+	return SUCCESS;
+}
+
 static ZEND_INI_MH(OnUpdateScalarTypesPaths)
 {
 	bool strict = zend_string_equals_literal(entry->name, "scalar_types.strict_paths");
@@ -88,6 +112,8 @@ PHP_INI_BEGIN()
 		strict_paths, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_ENTRY("scalar_types.weak_paths", "", PHP_INI_SYSTEM | PHP_INI_PERDIR, OnUpdateScalarTypesPaths,
 		weak_paths, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_ENTRY("scalar_types.compare_sites", "arguments,returns,properties", PHP_INI_SYSTEM,
+		OnUpdateScalarTypesSites, watch, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_ENTRY("scalar_types.max_sites", "10000", PHP_INI_SYSTEM, OnUpdateScalarTypesPositive,
 		max_sites, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_BOOLEAN("scalar_types.report_values", "0", PHP_INI_SYSTEM, OnUpdateBool,

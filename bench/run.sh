@@ -23,10 +23,11 @@ declare -A cfg=(
 	[off]="$ext -d scalar_types.mode=off"
 	[forced]="$ext -d scalar_types.strict_paths=/nonexistent/,$top/bench/ -d scalar_types.weak_paths=$top/bench/calls.php"
 	[compare]="$ext -d scalar_types.mode=compare"
+	[compare_args]="$ext -d scalar_types.mode=compare -d scalar_types.compare_sites=arguments"
 	[bare_jit]="$jit"
 	[compare_jit]="$ext -d scalar_types.mode=compare $jit"
 )
-order=(bare off forced compare bare_jit compare_jit)
+order=(bare off forced compare compare_args bare_jit compare_jit)
 
 phpcs_target=$top
 src=$(ls -d /work/src/php8.2-*/ext/standard/tests 2>/dev/null | head -1 || true)

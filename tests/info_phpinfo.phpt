@@ -23,6 +23,7 @@ Compiler hook => zend_ast_process (registry, path forcing)
 Forcing => none
 
 Directive => Local Value => Master Value
+scalar_types.compare_sites => arguments,returns,properties => arguments,returns,properties
 scalar_types.max_sites => 10000 => 10000
 scalar_types.mode => off => off
 scalar_types.report_file => %s
