@@ -212,7 +212,7 @@ zend_result scalar_types_type_parse(const char *spec, size_t len, zend_type *typ
 
 	if (mask & _ZEND_TYPE_ITERABLE_BIT) {
 		/* 8.2+ compiles iterable as Traversable|array with a marker bit */
-		*type = (zend_type) ZEND_TYPE_INIT_CLASS_CONST_MASK(ZSTR_KNOWN(ZEND_STR_TRAVERSABLE), mask);
+		*type = (zend_type) ZEND_TYPE_INIT_CLASS(ZSTR_KNOWN(ZEND_STR_TRAVERSABLE), 0, mask);
 	} else if (class_name) {
 		*type = (zend_type) ZEND_TYPE_INIT_CLASS(class_name, 0, mask);
 	} else {
