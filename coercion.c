@@ -426,18 +426,22 @@ zend_string *scalar_types_arg_type_error(const char *func, uint32_t arg_num,
 }
 
 zend_string *scalar_types_deprecation_message(const scalar_types_verdict *v,
-	const char *func, uint32_t arg_num, const char *param, const zend_type *type, zval *arg)
+	const char *func, uint32_t arg_num, const char *param, const zend_type *type, zval *arg, zend_string *shown)
 {
 	ZVAL_DEREF(arg);
 	switch (v->deprecation) {
 		case ST_DEPR_FRACTIONAL_FLOAT: {
-			zend_string *repr = scalar_types_double_repr(Z_DVAL_P(arg));
+			zend_string *repr = shown ? zend_string_copy(shown) : scalar_types_double_repr(Z_DVAL_P(arg));
 			zend_string *msg = zend_strpprintf(0, "Implicit conversion from float %s to int loses precision",
 				ZSTR_VAL(repr));
 			zend_string_release(repr);
 			return msg;
 		}
 		case ST_DEPR_FRACTIONAL_STRING:
+			if (shown) {
+				return zend_strpprintf(0, "Implicit conversion from float-string %s to int loses precision",
+					ZSTR_VAL(shown));
+			}
 			return zend_strpprintf(0, "Implicit conversion from float-string \"%s\" to int loses precision",
 				Z_STRVAL_P(arg));
 		case ST_DEPR_NULL_TO_INTERNAL: {

@@ -19,8 +19,10 @@ const char *scalar_types_kind_name(scalar_types_kind kind);
  * ("strstr", "C::m", "{closure}"); param without "$", may be NULL. */
 zend_string *scalar_types_arg_type_error(const char *func, uint32_t arg_num,
 	const char *param, const zend_type *type, zval *arg);
+/* shown: what to print instead of the value (a redacted sample), or NULL
+ * for the engine's exact text. */
 zend_string *scalar_types_deprecation_message(const scalar_types_verdict *v,
-	const char *func, uint32_t arg_num, const char *param, const zend_type *type, zval *arg);
+	const char *func, uint32_t arg_num, const char *param, const zend_type *type, zval *arg, zend_string *shown);
 /* "int", "string", "bool", a class name (8.3+: "true"/"false"), as in TypeErrors. */
 const char *scalar_types_given_name(zval *arg);
 /* A float as the engine prints it in messages (1.5, 1.0E+20, NAN). */

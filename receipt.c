@@ -89,10 +89,19 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 	site->line = r->line;
 	site->arg = r->arg;
 	site->given = zend_string_init(given, strlen(given), 0);
-	site->deprecation = weak->outcome == ST_REJECTED ? NULL
-		: scalar_types_deprecation_message(weak, ZSTR_VAL(site->function), r->arg,
-			site->param ? ZSTR_VAL(site->param) : NULL, type, value);
 	site->sample = scalar_types_report_sample(value);
+	/* The engine's deprecation texts quote the value: redacted to the
+	 * sample unless scalar_types.report_values is on. */
+	site->deprecation = NULL;
+	if (weak->outcome != ST_REJECTED && weak->deprecation != ST_DEPR_NONE) {
+		zend_string *shown = ST_G(report_values) ? NULL : zend_strpprintf(0, "[redacted %s]", ZSTR_VAL(site->sample));
+
+		site->deprecation = scalar_types_deprecation_message(weak, ZSTR_VAL(site->function), r->arg,
+			site->param ? ZSTR_VAL(site->param) : NULL, type, value, shown);
+		if (shown) {
+			zend_string_release(shown);
+		}
+	}
 	site->kind = weak->outcome == ST_REJECTED ? ST_KIND_NONE : weak->kind;
 	site->strict_caller = r->strict;
 	site->site = r->site;

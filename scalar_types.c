@@ -227,7 +227,7 @@ static void scalar_types_verdict_to_array(const scalar_types_verdict *v, zval *v
 	} else {
 		add_assoc_null(out, "kind");
 	}
-	msg = weak ? scalar_types_deprecation_message(v, "f", 1, "x", type, value) : NULL;
+	msg = weak ? scalar_types_deprecation_message(v, "f", 1, "x", type, value, NULL) : NULL;
 	if (msg) {
 		add_assoc_str(out, "deprecation", msg);
 	} else {
