@@ -339,7 +339,7 @@ void scalar_types_weak_judge(zval *arg, const zend_type *type, uint32_t flags, s
 		return;
 	}
 	v->outcome = ST_REJECTED;
-	if (ref && ZEND_REF_HAS_TYPE_SOURCES(ref)) {
+	if ((ref && ZEND_REF_HAS_TYPE_SOURCES(ref)) || (flags & ST_JUDGE_NO_COERCION)) {
 		/* The engine never converts through a typed reference. */
 		return;
 	}

@@ -51,6 +51,7 @@ ZEND_BEGIN_MODULE_GLOBALS(scalar_types)
 	HashTable *files;       /* registry: file name -> packed state */
 	HashTable *sites;       /* report: site key -> scalar_types_site* */
 	HashTable *caller_files; /* report: caller file -> calls/divergences */
+	HashTable *canonical;    /* report: string -> its first copy */
 	zend_long calls;
 	zend_long dropped_calls;
 	const zend_string *last_caller_file;  /* one-entry cache for caller_files */

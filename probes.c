@@ -300,7 +300,6 @@ static void scalar_types_probe_check(zend_execute_data *frame, zend_function *fu
 	r.line = frame->opline ? frame->opline->lineno : 0;
 	r.func = func;
 	r.prop = prop;
-	r.callee = prop ? (const void *) prop : (const void *) func->op_array.opcodes;
 	r.arg = 0;
 	r.site = site;
 	r.strict = strict;

@@ -94,7 +94,15 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 	 * sample unless scalar_types.report_values is on. */
 	site->deprecation = NULL;
 	if (weak->outcome != ST_REJECTED && weak->deprecation != ST_DEPR_NONE) {
-		zend_string *shown = ST_G(report_values) ? NULL : zend_strpprintf(0, "[redacted %s]", ZSTR_VAL(site->sample));
+		size_t max = (size_t) ST_G(value_max_length);
+		zend_string *shown = NULL;
+
+		if (!ST_G(report_values)) {
+			shown = zend_strpprintf(0, "[redacted %s]", ZSTR_VAL(site->sample));
+		} else if (Z_TYPE_P(value) == IS_STRING && Z_STRLEN_P(value) > max) {
+			/* as the engine quotes it, cut like every sampled value */
+			shown = zend_strpprintf(0, "\"%.*s...\"", (int) max, Z_STRVAL_P(value));
+		}
 
 		site->deprecation = scalar_types_deprecation_message(weak, ZSTR_VAL(site->function), r->arg,
 			site->param ? ZSTR_VAL(site->param) : NULL, type, value, shown);
@@ -126,9 +134,16 @@ zend_never_inline void scalar_types_receipt_judge(const scalar_types_receipt *r,
 	ZVAL_DEREF(value);
 
 	memset(&key, 0, sizeof(key));
-	key.file = r->file;
+	key.file = scalar_types_report_canonical(r->file);
 	key.line = r->line;
-	key.callee = r->callee;
+	if (r->func && ZEND_USER_CODE(r->func->type)) {
+		key.callee = scalar_types_report_canonical(r->func->op_array.filename);
+		key.callee_name = r->func->common.function_name
+			? scalar_types_report_canonical(r->func->common.function_name) : NULL;
+		key.callee_line = r->func->op_array.line_start;
+	} else {
+		key.callee = r->prop ? (const void *) r->prop : (const void *) r->func;
+	}
 	key.given_ce = Z_TYPE_P(value) == IS_OBJECT ? (const void *) Z_OBJCE_P(value) : NULL;
 	key.arg = r->arg;
 	key.kind = weak.kind;
@@ -144,6 +159,42 @@ zend_never_inline void scalar_types_receipt_judge(const scalar_types_receipt *r,
 	scalar_types_verdict_dtor(&weak);
 }
 
+/* Internal parameters whose zend_parse_parameters() disagrees with their
+ * arginfo. Found by the differential suites (tests/rules_differential_*,
+ * tests/compare_recall) against the engine; only consulted on the slow path. */
+typedef struct _scalar_types_arginfo_fix {
+	const char *function;
+	uint32_t arg;
+	uint32_t mask;     /* the type ZPP really takes; 0: arginfo's */
+	bool no_coercion;  /* ZPP takes a zval and checks it by hand */
+} scalar_types_arginfo_fix;
+
+static const scalar_types_arginfo_fix scalar_types_arginfo_fixes[] = {
+	/* Z_PARAM_ZVAL + Z_TYPE check: "must be of type string" in weak mode too */
+	{"hash_equals", 1, 0, true},
+	{"hash_equals", 2, 0, true},
+#if PHP_VERSION_ID >= 80400
+	/* 8.4 parses it with Z_PARAM_NUMBER, the stub still says float */
+	{"number_format", 1, MAY_BE_LONG | MAY_BE_DOUBLE, false},
+#endif
+};
+
+static const scalar_types_arginfo_fix *scalar_types_find_fix(const zend_function *f, uint32_t arg)
+{
+	size_t i;
+
+	if (f->common.scope || !f->common.function_name) {
+		return NULL;
+	}
+	for (i = 0; i < sizeof(scalar_types_arginfo_fixes) / sizeof(scalar_types_arginfo_fixes[0]); i++) {
+		const scalar_types_arginfo_fix *fix = &scalar_types_arginfo_fixes[i];
+		if (fix->arg == arg && zend_string_equals_cstr(f->common.function_name, fix->function, strlen(fix->function))) {
+			return fix;
+		}
+	}
+	return NULL;
+}
+
 static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex)
 {
 	zend_execute_data *caller = ex->prev_execute_data;
@@ -151,7 +202,7 @@ static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex)
 	const zend_arg_info *ai;
 	zend_string *file;
 	uint32_t n, i, num_args;
-	bool strict;
+	bool strict, counted = false;
 
 	/* Calls before RINIT or after RSHUTDOWN, and callbacks run by internal
 	 * functions (array_map, usort…), which are received weakly in both
@@ -162,12 +213,6 @@ static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex)
 	}
 	strict = (cf->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0;
 	file = cf->op_array.filename;
-	ST_G(calls)++;
-	if (EXPECTED(ST_G(last_caller_file) == file)) {
-		ST_G(last_caller_calls)->calls++;
-	} else {
-		scalar_types_report_file_calls(file, strict)->calls++;
-	}
 
 	f = ex->func;
 	n = ZEND_CALL_NUM_ARGS(ex);
@@ -189,12 +234,23 @@ static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex)
 		} else {
 			arg = ZEND_CALL_ARG(ex, i + 1);
 		}
+		if (!scalar_types_param_is_scalar(ai) || Z_ISUNDEF_P(arg)) {
+			continue;
+		}
+		/* A call counts once, at its first scalar receipt. */
+		if (!counted) {
+			counted = true;
+			ST_G(calls)++;
+			if (EXPECTED(ST_G(last_caller_file) == file)) {
+				ST_G(last_caller_calls)->calls++;
+			} else {
+				scalar_types_report_file_calls(file, strict)->calls++;
+			}
+		}
 		value = arg;
 		ZVAL_DEREF(value);
-		/* The hot path: an argument of an accepted type costs one test.
-		 * Untyped parameters have an empty mask and fall to the next one. */
-		if (EXPECTED(ZEND_TYPE_CONTAINS_CODE(ai->type, Z_TYPE_P(value)))
-				|| Z_ISUNDEF_P(arg) || !scalar_types_param_is_scalar(ai)) {
+		/* The hot path: an argument of an accepted type costs one test. */
+		if (EXPECTED(ZEND_TYPE_CONTAINS_CODE(ai->type, Z_TYPE_P(value)))) {
 			continue;
 		}
 		{
@@ -204,11 +260,25 @@ static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex)
 			r.line = caller->opline ? caller->opline->lineno : 0;
 			r.func = f;
 			r.prop = NULL;
-			r.callee = ZEND_USER_CODE(f->type) ? (const void *) f->op_array.opcodes : (const void *) f;
 			r.arg = i + 1;
 			r.site = ST_SITE_ARGUMENT;
 			r.strict = strict;
 			r.flags = ZEND_USER_CODE(f->type) ? 0 : ST_JUDGE_INTERNAL;
+			if (r.flags) {
+				const scalar_types_arginfo_fix *fix = scalar_types_find_fix(f, i + 1);
+
+				if (fix && fix->mask) {
+					zend_type fixed = (zend_type) ZEND_TYPE_INIT_MASK(fix->mask
+						| (ZEND_TYPE_FULL_MASK(ai->type) & MAY_BE_NULL));
+					if (!ZEND_TYPE_CONTAINS_CODE(fixed, Z_TYPE_P(value))) {
+						scalar_types_receipt_judge(&r, &fixed, arg);
+					}
+					continue;
+				}
+				if (fix && fix->no_coercion) {
+					r.flags |= ST_JUDGE_NO_COERCION;
+				}
+			}
 			scalar_types_receipt_judge(&r, &ai->type, arg);
 		}
 	}

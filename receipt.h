@@ -13,7 +13,6 @@ typedef struct _scalar_types_receipt {
 	zend_string *file;        /* where the mode comes from: caller, function, writer */
 	zend_function *func;      /* callee (argument, return) */
 	zend_property_info *prop; /* property */
-	const void *callee;       /* identity for aggregation */
 	uint32_t line;
 	uint32_t arg;             /* 1-based; 0 for return and property */
 	uint8_t site;             /* ST_SITE_* */

@@ -51,8 +51,23 @@ static void scalar_types_file_calls_dtor(zval *zv)
 	efree(Z_PTR_P(zv));
 }
 
+const zend_string *scalar_types_report_canonical(zend_string *s)
+{
+	zval *zv = zend_hash_find(ST_G(canonical), s);
+	zval copy;
+
+	if (zv) {
+		return Z_STR_P(zv);
+	}
+	ZVAL_STR_COPY(&copy, s);
+	zend_hash_add_new(ST_G(canonical), s, &copy);
+	return s;
+}
+
 void scalar_types_report_activate(void)
 {
+	ALLOC_HASHTABLE(ST_G(canonical));
+	zend_hash_init(ST_G(canonical), 16, NULL, ZVAL_PTR_DTOR, 0);
 	ALLOC_HASHTABLE(ST_G(sites));
 	zend_hash_init(ST_G(sites), 16, NULL, scalar_types_site_dtor, 0);
 	ALLOC_HASHTABLE(ST_G(caller_files));
@@ -352,6 +367,9 @@ void scalar_types_report_deactivate(void)
 	zend_hash_destroy(ST_G(caller_files));
 	FREE_HASHTABLE(ST_G(caller_files));
 	ST_G(caller_files) = NULL;
+	zend_hash_destroy(ST_G(canonical));
+	FREE_HASHTABLE(ST_G(canonical));
+	ST_G(canonical) = NULL;
 	ST_G(last_caller_file) = NULL;
 	ST_G(last_caller_calls) = NULL;
 }

@@ -12,8 +12,11 @@
 /* What makes two divergences the same site. Zeroed before filling, since
  * its bytes are the hash key. */
 typedef struct _scalar_types_site_key {
-	const zend_string *file;
-	const void *callee;     /* opcodes (user: shared by closures) or the function */
+	const zend_string *file;        /* canonical: same text, same pointer */
+	const void *callee;             /* internal function, property info, or a
+	                                 * user function's canonical file name */
+	const zend_string *callee_name; /* user functions: canonical name */
+	uint32_t callee_line;           /* user functions: where declared */
 	const void *given_ce;   /* class of an object argument */
 	uint32_t line;
 	uint32_t arg;
@@ -45,6 +48,10 @@ typedef struct _scalar_types_file_calls {
 	zend_long divergences;
 	bool strict;
 } scalar_types_file_calls;
+
+/* The request's one copy of a string: files and functions compiled more
+ * than once (include in a loop, eval) still make one site. */
+const zend_string *scalar_types_report_canonical(zend_string *s);
 
 void scalar_types_report_activate(void);
 void scalar_types_report_deactivate(void);

@@ -63,6 +63,8 @@ typedef struct _scalar_types_verdict {
  * internal parameters, and refuses coercions through typed references. */
 #define ST_JUDGE_INTERNAL   (1u << 0)
 #define ST_JUDGE_WANT_VALUE (1u << 1)
+/* The parameter checks its type by hand: weak mode coerces nothing. */
+#define ST_JUDGE_NO_COERCION (1u << 2)
 
 static zend_always_inline void scalar_types_verdict_init(scalar_types_verdict *v)
 {
