@@ -2,9 +2,9 @@
 # Overhead benchmark: ratios against the same PHP without the extension, in
 # one run. Instruction counts from callgrind (deterministic) and wall time
 # (best of N). Workloads: (a) bench/calls.php, a call-heavy script;
-# (b) phpcs (Debian's php-codesniffer) scanning this repository's PHP files
-# and php-src's ext/standard/tests (if the source is unpacked beside us).
-# Usage: bench/run.sh [--quick]   (prints a Markdown table)
+# (b) phpcs (Debian's php-codesniffer) scanning php-parser's Node classes.
+# PHP runs with the system php.ini (opcache is loaded by conf.d, enabled only
+# for the *_jit configurations). Usage: bench/run.sh [--quick] (Markdown table)
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 so=$top/modules/scalar_types.so
@@ -29,17 +29,17 @@ declare -A cfg=(
 )
 order=(bare off forced compare compare_args bare_jit compare_jit)
 
-phpcs_target=$top
-src=$(ls -d /work/src/php8.2-*/ext/standard/tests 2>/dev/null | head -1 || true)
-[ -n "$src" ] && phpcs_target="$phpcs_target $src/strings"
+# (b): phpcs from Debian's php-codesniffer on Debian's php-parser sources, a
+# real code base that is there whenever php-parser (a build dependency) is.
+phpcs_target=/usr/share/php/PhpParser/Node
 workload_a() { echo "$top/bench/calls.php $n"; }
-workload_b() { echo "/usr/share/php/PHP_CodeSniffer/bin/phpcs -q --standard=PSR12 --report=summary --extensions=php,inc $phpcs_target"; }
+workload_b() { echo "/usr/bin/phpcs -q --standard=PSR12 --report=summary $phpcs_target"; }
 
 instr() { # $1 = php flags, $2 = script+args
 	local out
 	out=$(mktemp)
 	# shellcheck disable=SC2086
-	valgrind --tool=callgrind --callgrind-out-file=/dev/null php -n $1 $2 >/dev/null 2>"$out" || true
+	valgrind --tool=callgrind --callgrind-out-file=/dev/null php $1 $2 >/dev/null 2>"$out" || true
 	grep -oE 'Collected : [0-9]+' "$out" | grep -oE '[0-9]+'
 	rm -f "$out"
 }
@@ -48,7 +48,7 @@ wall() { # best of $reps, in ms
 	for ((i = 0; i < reps; i++)); do
 		s=$(date +%s%N)
 		# shellcheck disable=SC2086
-		php -n $1 $2 >/dev/null 2>&1 || true
+		php $1 $2 >/dev/null 2>&1 || true
 		e=$(date +%s%N)
 		d=$(((e - s) / 1000000))
 		[ $d -lt $best ] && best=$d
@@ -64,7 +64,6 @@ for w in a b; do
 	declare -A I=() W=()
 	for c in "${order[@]}"; do
 		flags="${cfg[$c]}"
-		case $c in *jit) flags="-d zend_extension=opcache $flags" ;; esac
 		I[$c]=$(instr "$flags" "$script")
 		W[$c]=$(wall "$flags" "$script")
 	done
