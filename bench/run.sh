@@ -7,8 +7,11 @@
 # for the *_jit configurations). Usage: bench/run.sh [--quick] (Markdown table)
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
-so=$top/modules/scalar_types.so
-[ -f "$so" ] || { echo "build first: scripts/test.sh or phpize && ./configure && make" >&2; exit 1; }
+[ -f "$top/modules/scalar_types.so" ] || { echo "build first: scripts/test.sh or phpize && ./configure && make" >&2; exit 1; }
+# a private copy: a rebuild during the run must not change what is measured
+so=$(mktemp /tmp/scalar_types.bench.XXXXXX.so)
+cp "$top/modules/scalar_types.so" "$so"
+trap 'rm -f "$so"' EXIT
 for p in valgrind php-codesniffer; do
 	dpkg -s "$p" >/dev/null 2>&1 || { apt-get update -q >/dev/null; apt-get install -y -q "$p" >/dev/null; }
 done
