@@ -97,9 +97,9 @@ static ZEND_INI_MH(OnUpdateScalarTypesPaths)
 	bool strict = zend_string_equals_literal(entry->name, "scalar_types.strict_paths");
 	scalar_types_path_list *list = strict ? &ST_G(strict_list) : &ST_G(weak_list);
 
-	/* Startup values live for the process; per-dir ones for the request. */
-	scalar_types_path_list_parse(list, new_value ? ZSTR_VAL(new_value) : NULL, ZSTR_VAL(entry->name),
-		stage == ZEND_INI_STAGE_STARTUP || stage == ZEND_INI_STAGE_SHUTDOWN);
+	/* Always persistent: a per-dir value is restored at request end, after
+	 * the request's memory is gone. */
+	scalar_types_path_list_parse(list, new_value ? ZSTR_VAL(new_value) : NULL, ZSTR_VAL(entry->name), true);
 	return OnUpdateString(entry, new_value, mh_arg1, mh_arg2, mh_arg3, stage);
 }
 
