@@ -108,6 +108,13 @@ cmd_setup() {
 }
 
 ensure_opcache() {
+    # php-cgi runs the .user.ini (per-directory INI) tests.
+    if [ ! -x "$ROOT/usr/bin/php-cgi8.4" ]; then
+        mount_chroot_fs
+        log "installing php8.4-cgi in the chroot"
+        in_chroot apt-get update -q
+        in_chroot apt-get install "${APT_OPTS[@]}" php8.4-cgi
+    fi
     # In trixie opcache may be built into php8.4-cli or ship as php8.4-opcache;
     # install the package only if apt knows it as a real (non-virtual) package.
     if chroot "$ROOT" php8.4 -m 2>/dev/null | grep -qix 'zend opcache'; then return 0; fi
