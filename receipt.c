@@ -104,8 +104,10 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 			shown = zend_strpprintf(0, "\"%.*s...\"", (int) max, Z_STRVAL_P(value));
 		}
 
+		/* zend_null_arg_deprecated() names the arginfo type, even where ZPP
+		 * takes another one */
 		site->deprecation = scalar_types_deprecation_message(weak, ZSTR_VAL(site->function), r->arg,
-			site->param ? ZSTR_VAL(site->param) : NULL, type, value, shown);
+			site->param ? ZSTR_VAL(site->param) : NULL, r->arginfo_type ? r->arginfo_type : type, value, shown);
 		if (shown) {
 			zend_string_release(shown);
 		}
@@ -264,6 +266,7 @@ static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex)
 			r.site = ST_SITE_ARGUMENT;
 			r.strict = strict;
 			r.flags = ZEND_USER_CODE(f->type) ? 0 : ST_JUDGE_INTERNAL;
+			r.arginfo_type = NULL;
 			if (r.flags) {
 				const scalar_types_arginfo_fix *fix = scalar_types_find_fix(f, i + 1);
 
@@ -271,6 +274,7 @@ static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex)
 					zend_type fixed = (zend_type) ZEND_TYPE_INIT_MASK(fix->mask
 						| (ZEND_TYPE_FULL_MASK(ai->type) & MAY_BE_NULL));
 					if (!ZEND_TYPE_CONTAINS_CODE(fixed, Z_TYPE_P(value))) {
+						r.arginfo_type = &ai->type;
 						scalar_types_receipt_judge(&r, &fixed, arg);
 					}
 					continue;

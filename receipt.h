@@ -13,6 +13,7 @@ typedef struct _scalar_types_receipt {
 	zend_string *file;        /* where the mode comes from: caller, function, writer */
 	zend_function *func;      /* callee (argument, return) */
 	zend_property_info *prop; /* property */
+	const zend_type *arginfo_type; /* where ZPP differs: for the texts that name it */
 	uint32_t line;
 	uint32_t arg;             /* 1-based; 0 for return and property */
 	uint8_t site;             /* ST_SITE_* */
