@@ -281,6 +281,18 @@ static zend_execute_data *scalar_types_writer_frame(zend_execute_data *execute_d
 	return (frame && frame->func && ZEND_USER_CODE(frame->func->type)) ? frame : NULL;
 }
 
+/* 8.4 property hooks: a set hook receives the value as an argument (seen by
+ * the observer); a get-only virtual property refuses writes with an Error. */
+static zend_always_inline bool scalar_types_prop_is_plain(const zend_property_info *info)
+{
+#if PHP_VERSION_ID >= 80400
+	if (info->hooks) {
+		return false;
+	}
+#endif
+	return ZEND_TYPE_IS_SET(info->type);
+}
+
 static void scalar_types_probe_check(zend_execute_data *frame, zend_function *func, zend_property_info *prop,
 	uint8_t site, const zend_type *type, zval *value)
 {
@@ -374,7 +386,7 @@ ZEND_FUNCTION(ScalarTypes_observe_property)
 	frame = scalar_types_writer_frame(execute_data);
 	if (ST_G(active) && frame && (obj = scalar_types_frame_cv(frame, var)) && Z_TYPE_P(obj) == IS_OBJECT
 			&& (info = scalar_types_find_prop(Z_OBJCE_P(obj), frame->func->common.scope, name))
-			&& !(info->flags & ZEND_ACC_STATIC) && ZEND_TYPE_IS_SET(info->type)) {
+			&& !(info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)) {
 		scalar_types_probe_check(frame, NULL, info, ST_SITE_PROPERTY, &info->type, value);
 	}
 	RETURN_COPY(value);
@@ -397,7 +409,7 @@ ZEND_FUNCTION(ScalarTypes_observe_static_property)
 	frame = scalar_types_writer_frame(execute_data);
 	if (ST_G(active) && frame && (ce = zend_lookup_class_ex(cls, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD))
 			&& (info = scalar_types_find_prop(ce, frame->func->common.scope, name))
-			&& (info->flags & ZEND_ACC_STATIC) && ZEND_TYPE_IS_SET(info->type)) {
+			&& (info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)) {
 		scalar_types_probe_check(frame, NULL, info, ST_SITE_PROPERTY, &info->type, value);
 	}
 	RETURN_COPY(value);
