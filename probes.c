@@ -95,20 +95,20 @@ static zend_ast *scalar_types_probe_call(const char *probe, zend_ast *a, zend_as
 /* strlen(), chr(), ord() with plain arguments compile to opcodes, never to
  * calls. An argument unpack keeps zend_try_compile_special_func() away; the
  * call then behaves the same: result, deprecation, TypeError text. */
-static void scalar_types_unpack_args(zend_ast *call)
+static bool scalar_types_unpack_args(zend_ast *call)
 {
 	zend_ast_list *args = zend_ast_get_list(call->child[1]);
 	zend_ast *array;
 	uint32_t i;
 
 	if (args->children == 0) {
-		return;
+		return false;
 	}
 	for (i = 0; i < args->children; i++) {
 		zend_ast *arg = args->child[i];
 		if (arg->kind == ZEND_AST_UNPACK || arg->kind == ZEND_AST_NAMED_ARG
 				|| arg->kind == ZEND_AST_CALLABLE_CONVERT) {
-			return; /* never special-cased by the compiler anyway */
+			return false; /* never special-cased by the compiler anyway */
 		}
 	}
 	array = scalar_types_ast_at(zend_ast_create_list(0, ZEND_AST_ARRAY), call->lineno);
@@ -119,6 +119,7 @@ static void scalar_types_unpack_args(zend_ast *call)
 	}
 	args->child[0] = scalar_types_ast_at(zend_ast_create(ZEND_AST_UNPACK, array), call->lineno);
 	args->children = 1;
+	return true;
 }
 
 /* Whether a declared type (as parsed) names a scalar a value could be
@@ -195,15 +196,47 @@ static bool scalar_types_is_decl(zend_ast *ast)
 		|| ast->kind == ZEND_AST_ARROW_FUNC;
 }
 
-static void scalar_types_probe_walk(zend_ast *ast, bool weak, bool probe_returns, uint32_t depth);
-
 static zend_always_inline bool scalar_types_watching(zend_long what)
 {
 	return (ST_G(watch) & what) != 0;
 }
 
-static void scalar_types_probe_walk(zend_ast *ast, bool weak, bool probe_returns, uint32_t depth)
+/* What the walk carries down the tree. */
+#define ST_CTX_WEAK    (1u << 0) /* the file compiles weak */
+#define ST_CTX_RETURNS (1u << 1) /* inside a function whose returns are probed */
+#define ST_CTX_WRITE   (1u << 2) /* a write or reference context: builtins stay */
+
+/* Children that the compiler fetches for writing or by reference: a builtin
+ * there is a compile error or a notice of its own, which must not change. */
+static bool scalar_types_child_is_write(zend_ast *ast, uint32_t i)
 {
+	switch (ast->kind) {
+		case ZEND_AST_ASSIGN:
+		case ZEND_AST_ASSIGN_OP:
+		case ZEND_AST_ASSIGN_COALESCE:
+		case ZEND_AST_PRE_INC:
+		case ZEND_AST_PRE_DEC:
+		case ZEND_AST_POST_INC:
+		case ZEND_AST_POST_DEC:
+		case ZEND_AST_UNSET:
+		case ZEND_AST_ISSET:
+		case ZEND_AST_EMPTY:
+		case ZEND_AST_REF:
+			return i == 0;
+		case ZEND_AST_ASSIGN_REF:
+			return true;
+		case ZEND_AST_ARRAY_ELEM:
+			return i == 0 && ast->attr; /* [&$x] */
+		case ZEND_AST_FOREACH:
+			return i == 1 || i == 2;
+		default:
+			return false;
+	}
+}
+
+static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t depth)
+{
+	zend_ast *ast = *slot;
 	uint32_t i, n;
 
 	/* Deeper trees are left as they are: a stack overflow is never worth a
@@ -216,9 +249,10 @@ static void scalar_types_probe_walk(zend_ast *ast, bool weak, bool probe_returns
 		bool returns = ast->kind != ZEND_AST_CLASS && scalar_types_watching(ST_WATCH_RETURNS)
 			&& !(decl->flags & ZEND_ACC_RETURN_REFERENCE)
 			&& scalar_types_type_ast_is_scalar(decl->child[3]);
+		uint32_t inner = (ctx & ST_CTX_WEAK) | (returns ? ST_CTX_RETURNS : 0);
 
 		for (i = 0; i < sizeof(decl->child) / sizeof(decl->child[0]); i++) {
-			scalar_types_probe_walk(decl->child[i], weak, returns, depth + 1);
+			scalar_types_probe_walk(&decl->child[i], inner, depth + 1);
 		}
 		/* An arrow function's body is the returned expression itself. */
 		if (ast->kind == ZEND_AST_ARROW_FUNC && returns && decl->child[2]) {
@@ -230,28 +264,37 @@ static void scalar_types_probe_walk(zend_ast *ast, bool weak, bool probe_returns
 	if (zend_ast_is_special(ast)) {
 		return;
 	}
+	/* assert() keeps its argument's source text for its message: untouched. */
+	if (ast->kind == ZEND_AST_CALL && scalar_types_name_is(ast->child[0], ZEND_STRL("assert"))) {
+		return;
+	}
 	if (zend_ast_is_list(ast)) {
 		zend_ast_list *list = zend_ast_get_list(ast);
 		for (i = 0; i < list->children; i++) {
-			scalar_types_probe_walk(list->child[i], weak, probe_returns, depth + 1);
+			scalar_types_probe_walk(&list->child[i], ctx, depth + 1);
 		}
 		return;
 	}
 	n = zend_ast_get_num_children(ast);
 	for (i = 0; i < n; i++) {
-		scalar_types_probe_walk(ast->child[i], weak, probe_returns, depth + 1);
+		scalar_types_probe_walk(&ast->child[i], ctx | (scalar_types_child_is_write(ast, i) ? ST_CTX_WRITE : 0), depth + 1);
 	}
 	switch (ast->kind) {
 		case ZEND_AST_CALL:
 			/* Weak files only: in a strict file the builtin's frame would
-			 * show in the trace of the TypeError the app sees. */
-			if (weak && scalar_types_watching(ST_WATCH_ARGUMENTS) && scalar_types_is_opcode_builtin(ast->child[0])
-					&& ast->child[1] && ast->child[1]->kind == ZEND_AST_ARG_LIST) {
-				scalar_types_unpack_args(ast);
+			 * show in the trace of the TypeError the app sees. The cast
+			 * keeps the result a temporary, as the builtin's was (passed to
+			 * a by-reference parameter it is still an Error, not a notice). */
+			if ((ctx & (ST_CTX_WEAK | ST_CTX_WRITE)) == ST_CTX_WEAK && scalar_types_watching(ST_WATCH_ARGUMENTS)
+					&& scalar_types_is_opcode_builtin(ast->child[0])
+					&& ast->child[1] && ast->child[1]->kind == ZEND_AST_ARG_LIST
+					&& scalar_types_unpack_args(ast)) {
+				uint32_t cast = scalar_types_name_is(ast->child[0], ZEND_STRL("chr")) ? IS_STRING : IS_LONG;
+				*slot = scalar_types_ast_at(zend_ast_create_ex(ZEND_AST_CAST, cast, ast), ast->lineno);
 			}
 			break;
 		case ZEND_AST_RETURN:
-			if (probe_returns && ast->child[0]) {
+			if ((ctx & ST_CTX_RETURNS) && ast->child[0]) {
 				ast->child[0] = scalar_types_probe_call(ST_PROBE_RETURN, ast->child[0], NULL, NULL, ast->lineno);
 			}
 			break;
@@ -268,7 +311,7 @@ static void scalar_types_probe_walk(zend_ast *ast, bool weak, bool probe_returns
 void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak)
 {
 	if (scalar_types_receipt_hooked()) {
-		scalar_types_probe_walk(ast, weak, false, 0);
+		scalar_types_probe_walk(&ast, weak ? ST_CTX_WEAK : 0, 0);
 	}
 }
 
