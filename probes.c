@@ -14,9 +14,13 @@
 # include "config.h"
 #endif
 
+#include <math.h>
+
 #include "php.h"
 #include "zend_ast.h"
 #include "zend_compile.h"
+#include "zend_exceptions.h"
+#include "zend_operators.h"
 #include "php_scalar_types.h"
 #include "coercion.h"
 #include "report.h"
@@ -74,7 +78,8 @@ static zend_ast *scalar_types_str_ast(const char *s, size_t len, uint32_t lineno
 }
 
 /* \probe(args…): a fully qualified call, so no namespace lookup. */
-static zend_ast *scalar_types_probe_call(const char *probe, zend_ast *a, zend_ast *b, zend_ast *c, uint32_t lineno)
+static zend_ast *scalar_types_probe_call4(const char *probe, zend_ast *a, zend_ast *b, zend_ast *c, zend_ast *d,
+	uint32_t lineno)
 {
 	zend_ast *name = scalar_types_str_ast(probe, strlen(probe), lineno);
 	zend_ast *args = scalar_types_ast_at(zend_ast_create_list(0, ZEND_AST_ARG_LIST), lineno);
@@ -89,7 +94,15 @@ static zend_ast *scalar_types_probe_call(const char *probe, zend_ast *a, zend_as
 	if (c) {
 		args = zend_ast_list_add(args, c);
 	}
+	if (d) {
+		args = zend_ast_list_add(args, d);
+	}
 	return scalar_types_ast_at(zend_ast_create(ZEND_AST_CALL, name, args), lineno);
+}
+
+static zend_ast *scalar_types_probe_call(const char *probe, zend_ast *a, zend_ast *b, zend_ast *c, uint32_t lineno)
+{
+	return scalar_types_probe_call4(probe, a, b, c, NULL, lineno);
 }
 
 /* strlen(), chr(), ord() with plain arguments compile to opcodes, never to
@@ -144,14 +157,20 @@ static bool scalar_types_type_ast_is_scalar(zend_ast *t)
 		|| scalar_types_name_is(t, ZEND_STRL("false")) || scalar_types_name_is(t, ZEND_STRL("true"));
 }
 
-/* $var->prop = value and $this->prop = value, with a plain variable and a
- * literal name: the probe reads the object from the writer's frame after
- * value is evaluated, as ASSIGN_OBJ does, so nothing is evaluated twice. */
-static void scalar_types_wrap_assign(zend_ast *assign)
+/* The probe of a write to $var->prop or X::$prop, with a plain variable and
+ * a literal name, or NULL: the probe reads the object from the writer's
+ * frame after value is evaluated, as ASSIGN_OBJ does, so nothing is
+ * evaluated twice. op: 0 for `=`, the binary opcode of a compound
+ * assignment, ZEND_PRE_INC/ZEND_PRE_DEC for ++/-- (value is then null). */
+static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint32_t op, uint32_t lineno)
 {
-	zend_ast *target = assign->child[0];
-	uint32_t lineno = assign->lineno;
+	zend_ast *opcode = NULL;
+	zval zop;
 
+	if (op) {
+		ZVAL_LONG(&zop, op);
+		opcode = scalar_types_ast_at(zend_ast_create_zval(&zop), lineno);
+	}
 	if (target->kind == ZEND_AST_PROP) {
 		zend_ast *var = target->child[0], *prop = target->child[1];
 		zend_string *var_name, *prop_name;
@@ -159,14 +178,14 @@ static void scalar_types_wrap_assign(zend_ast *assign)
 		if (var->kind != ZEND_AST_VAR || var->child[0]->kind != ZEND_AST_ZVAL
 				|| Z_TYPE_P(zend_ast_get_zval(var->child[0])) != IS_STRING
 				|| prop->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(prop)) != IS_STRING) {
-			return;
+			goto none;
 		}
 		var_name = zend_ast_get_str(var->child[0]);
 		prop_name = zend_ast_get_str(prop);
-		assign->child[1] = scalar_types_probe_call(ST_PROBE_PROPERTY,
+		return scalar_types_probe_call4(ST_PROBE_PROPERTY,
 			scalar_types_str_ast(ZSTR_VAL(var_name), ZSTR_LEN(var_name), lineno),
 			scalar_types_str_ast(ZSTR_VAL(prop_name), ZSTR_LEN(prop_name), lineno),
-			assign->child[1], lineno);
+			value, opcode, lineno);
 	} else if (target->kind == ZEND_AST_STATIC_PROP) {
 		zend_ast *cls = target->child[0], *prop = target->child[1];
 		zend_string *cls_name, *prop_name;
@@ -174,7 +193,7 @@ static void scalar_types_wrap_assign(zend_ast *assign)
 
 		if (cls->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(cls)) != IS_STRING
 				|| prop->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(prop)) != IS_STRING) {
-			return;
+			goto none;
 		}
 		/* X::class resolves the name (namespaces, use, self/static/parent)
 		 * exactly as the property fetch does, without autoloading. */
@@ -182,11 +201,46 @@ static void scalar_types_wrap_assign(zend_ast *assign)
 		cls_copy = scalar_types_str_ast(ZSTR_VAL(cls_name), ZSTR_LEN(cls_name), lineno);
 		cls_copy->attr = cls->attr;
 		prop_name = zend_ast_get_str(prop);
-		assign->child[1] = scalar_types_probe_call(ST_PROBE_STATIC,
+		return scalar_types_probe_call4(ST_PROBE_STATIC,
 			scalar_types_ast_at(zend_ast_create(ZEND_AST_CLASS_NAME, cls_copy), lineno),
 			scalar_types_str_ast(ZSTR_VAL(prop_name), ZSTR_LEN(prop_name), lineno),
-			assign->child[1], lineno);
+			value, opcode, lineno);
 	}
+none:
+	if (opcode) {
+		zend_ast_destroy(opcode);
+	}
+	return NULL;
+}
+
+/* `=`, `op=` and `??=` (which assigns the right side as it is): the value is
+ * routed through the probe. */
+static void scalar_types_wrap_assign(zend_ast *assign, uint32_t op)
+{
+	zend_ast *probe = scalar_types_prop_probe(assign->child[0], assign->child[1], op, assign->lineno);
+
+	if (probe) {
+		assign->child[1] = probe;
+	}
+}
+
+/* ++/-- have no value to route: `\probe(…) ?? $o->p++`, where the probe
+ * returns null, so the increment runs and gives the expression's value. */
+static void scalar_types_wrap_incdec(zend_ast **slot)
+{
+	zend_ast *ast = *slot;
+	zend_ast *null_ast, *probe;
+	zval znull;
+	uint32_t op = (ast->kind == ZEND_AST_PRE_INC || ast->kind == ZEND_AST_POST_INC) ? ZEND_PRE_INC : ZEND_PRE_DEC;
+
+	ZVAL_NULL(&znull);
+	null_ast = scalar_types_ast_at(zend_ast_create_zval(&znull), ast->lineno);
+	probe = scalar_types_prop_probe(ast->child[0], null_ast, op, ast->lineno);
+	if (!probe) {
+		zend_ast_destroy(null_ast);
+		return;
+	}
+	*slot = scalar_types_ast_at(zend_ast_create(ZEND_AST_COALESCE, probe, ast), ast->lineno);
 }
 
 static bool scalar_types_is_decl(zend_ast *ast)
@@ -299,8 +353,22 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 			}
 			break;
 		case ZEND_AST_ASSIGN:
+		case ZEND_AST_ASSIGN_COALESCE:
 			if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
-				scalar_types_wrap_assign(ast);
+				scalar_types_wrap_assign(ast, 0);
+			}
+			break;
+		case ZEND_AST_ASSIGN_OP:
+			if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
+				scalar_types_wrap_assign(ast, ast->attr);
+			}
+			break;
+		case ZEND_AST_PRE_INC:
+		case ZEND_AST_PRE_DEC:
+		case ZEND_AST_POST_INC:
+		case ZEND_AST_POST_DEC:
+			if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
+				scalar_types_wrap_incdec(slot);
 			}
 			break;
 		default:
@@ -413,24 +481,198 @@ static zval *scalar_types_frame_cv(zend_execute_data *frame, zend_string *name)
 	return NULL;
 }
 
+/* An operand as the engine's operators see it, converted without their
+ * diagnostics: null/bool to int, a numeric or leading-numeric string to its
+ * number, and for the integer operators a float to int. False for what the
+ * operators refuse (arrays, objects, non-numeric strings: an Error thrown
+ * the same in both modes, before any property is written). */
+static bool scalar_types_quiet_operand(zval *in, zval *out, bool want_int)
+{
+	zend_long l;
+	double d;
+
+	switch (Z_TYPE_P(in)) {
+		case IS_NULL:
+		case IS_FALSE:
+			ZVAL_LONG(out, 0);
+			return true;
+		case IS_TRUE:
+			ZVAL_LONG(out, 1);
+			return true;
+		case IS_LONG:
+			ZVAL_LONG(out, Z_LVAL_P(in));
+			return true;
+		case IS_DOUBLE:
+			d = Z_DVAL_P(in);
+			break;
+		case IS_STRING: {
+			bool trailing = false;
+			switch (is_numeric_string_ex(Z_STRVAL_P(in), Z_STRLEN_P(in), &l, &d, true, NULL, &trailing)) {
+				case IS_LONG:
+					ZVAL_LONG(out, l);
+					return true;
+				case IS_DOUBLE:
+					break;
+				default:
+					return false;
+			}
+			break;
+		}
+		default:
+			return false;
+	}
+	if (want_int) {
+		ZVAL_LONG(out, zend_dval_to_lval(d));
+	} else {
+		ZVAL_DOUBLE(out, d);
+	}
+	return true;
+}
+
+/* What `cur op= value` (or ++/-- on cur) leaves in the property, computed on
+ * converted copies, or false where the engine refuses the operation itself
+ * (an Error in both modes) or gives a type no coercion applies to. The app
+ * sees each warning or deprecation once, from itself. */
+static bool scalar_types_write_result(zval *result, zval *cur, zval *value, zend_long op)
+{
+	zval a, b;
+
+	switch (op) {
+		case ZEND_CONCAT:
+			/* objects would call __toString(), arrays warn: left alone */
+			if (Z_TYPE_P(cur) > IS_STRING || Z_TYPE_P(value) > IS_STRING) {
+				return false;
+			}
+			ZVAL_COPY(&a, cur);
+			ZVAL_COPY(&b, value);
+			break;
+		case ZEND_ADD:
+		case ZEND_SUB:
+		case ZEND_MUL:
+		case ZEND_DIV:
+		case ZEND_POW:
+			if (!scalar_types_quiet_operand(cur, &a, false) || !scalar_types_quiet_operand(value, &b, false)) {
+				return false;
+			}
+			/* division by zero throws */
+			if (op == ZEND_DIV && zval_get_double(&b) == 0.0) {
+				return false;
+			}
+			/* 0 ** negative: a float infinity, and an 8.4 deprecation that
+			 * is the app's to see, so computed here as the engine does */
+			if (op == ZEND_POW && zval_get_double(&a) == 0.0 && zval_get_double(&b) < 0.0) {
+				ZVAL_DOUBLE(result, pow(zval_get_double(&a), zval_get_double(&b)));
+				return true;
+			}
+			break;
+		case ZEND_BW_OR:
+		case ZEND_BW_AND:
+		case ZEND_BW_XOR:
+			if (Z_TYPE_P(cur) == IS_STRING && Z_TYPE_P(value) == IS_STRING) {
+				ZVAL_COPY(&a, cur);
+				ZVAL_COPY(&b, value);
+				break;
+			}
+			ZEND_FALLTHROUGH;
+		case ZEND_MOD:
+		case ZEND_SL:
+		case ZEND_SR:
+			if (!scalar_types_quiet_operand(cur, &a, true) || !scalar_types_quiet_operand(value, &b, true)) {
+				return false;
+			}
+			/* modulo by zero and negative shifts throw */
+			if ((op == ZEND_MOD && Z_LVAL(b) == 0) || ((op == ZEND_SL || op == ZEND_SR) && Z_LVAL(b) < 0)) {
+				return false;
+			}
+			break;
+		case ZEND_PRE_INC:
+		case ZEND_PRE_DEC:
+			/* Only null++, numeric strings and ""-- change type. An int
+			 * past its limit is refused in both modes with a message of
+			 * its own. */
+			if (Z_TYPE_P(cur) == IS_NULL && op == ZEND_PRE_INC) {
+				ZVAL_LONG(result, 1);
+				return true;
+			}
+			if (Z_TYPE_P(cur) != IS_STRING) {
+				return false;
+			}
+			if (Z_STRLEN_P(cur) == 0 && op == ZEND_PRE_DEC) {
+				ZVAL_LONG(result, -1);
+				return true;
+			}
+			if (!is_numeric_string(Z_STRVAL_P(cur), Z_STRLEN_P(cur), NULL, NULL, false)) {
+				return false;
+			}
+			ZVAL_COPY(result, cur);
+			if (op == ZEND_PRE_INC) {
+				increment_function(result);
+			} else {
+				decrement_function(result);
+			}
+			return true;
+		default:
+			/* ??= is routed as a plain write (op 0) */
+			return false;
+	}
+	get_binary_op((int) op)(result, &a, &b);
+	zval_ptr_dtor(&a);
+	zval_ptr_dtor(&b);
+	if (UNEXPECTED(EG(exception))) {
+		/* not reachable for the operands admitted above; never leak one */
+		zend_clear_exception();
+		zval_ptr_dtor(result);
+		return false;
+	}
+	return true;
+}
+
+/* Judges what a write leaves in a property: value for `=`, the computed
+ * result for compound assignments and ++/--. */
+static void scalar_types_probe_write(zend_execute_data *frame, zend_property_info *info, zval *slot,
+	zval *value, zend_long op)
+{
+	zval result;
+
+	if (!op) {
+		scalar_types_probe_check(frame, NULL, info, ST_SITE_PROPERTY, &info->type, value);
+		return;
+	}
+	/* A readonly property refuses any modification before its type is
+	 * checked; an uninitialized one is an Error to read. */
+	if (!slot || (info->flags & ZEND_ACC_READONLY)) {
+		return;
+	}
+	ZVAL_DEINDIRECT(slot);
+	ZVAL_DEREF(slot);
+	if (Z_ISUNDEF_P(slot) || !scalar_types_write_result(&result, slot, value, op)) {
+		return;
+	}
+	scalar_types_probe_check(frame, NULL, info, ST_SITE_PROPERTY, &info->type, &result);
+	zval_ptr_dtor(&result);
+}
+
 ZEND_FUNCTION(ScalarTypes_observe_property)
 {
 	zend_string *var, *name;
 	zval *value, *obj;
+	zend_long op = 0;
 	zend_execute_data *frame;
 	zend_property_info *info;
 
-	ZEND_PARSE_PARAMETERS_START(3, 3)
+	ZEND_PARSE_PARAMETERS_START(3, 4)
 		Z_PARAM_STR(var)
 		Z_PARAM_STR(name)
 		Z_PARAM_ZVAL(value)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(op)
 	ZEND_PARSE_PARAMETERS_END();
 
 	frame = scalar_types_writer_frame(execute_data);
 	if (ST_G(active) && frame && (obj = scalar_types_frame_cv(frame, var)) && Z_TYPE_P(obj) == IS_OBJECT
 			&& (info = scalar_types_find_prop(Z_OBJCE_P(obj), frame->func->common.scope, name))
 			&& !(info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)) {
-		scalar_types_probe_check(frame, NULL, info, ST_SITE_PROPERTY, &info->type, value);
+		scalar_types_probe_write(frame, info, OBJ_PROP(Z_OBJ_P(obj), info->offset), value, op);
 	}
 	RETURN_COPY(value);
 }
@@ -439,21 +681,33 @@ ZEND_FUNCTION(ScalarTypes_observe_static_property)
 {
 	zend_string *cls, *name;
 	zval *value;
+	zend_long op = 0;
 	zend_execute_data *frame;
 	zend_class_entry *ce;
 	zend_property_info *info;
 
-	ZEND_PARSE_PARAMETERS_START(3, 3)
+	ZEND_PARSE_PARAMETERS_START(3, 4)
 		Z_PARAM_STR(cls)
 		Z_PARAM_STR(name)
 		Z_PARAM_ZVAL(value)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(op)
 	ZEND_PARSE_PARAMETERS_END();
 
 	frame = scalar_types_writer_frame(execute_data);
 	if (ST_G(active) && frame && (ce = zend_lookup_class_ex(cls, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD))
 			&& (info = scalar_types_find_prop(ce, frame->func->common.scope, name))
 			&& (info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)) {
-		scalar_types_probe_check(frame, NULL, info, ST_SITE_PROPERTY, &info->type, value);
+		/* Compound writes need the current value. The statics table is
+		 * set up at a class's first static access, which the write itself
+		 * is about to make: done here as the engine would do it then, but
+		 * only where no constant expression is left to evaluate. */
+		zval *statics = NULL;
+		if (op && (info->ce->ce_flags & ZEND_ACC_CONSTANTS_UPDATED)) {
+			zend_class_init_statics(info->ce);
+			statics = CE_STATIC_MEMBERS(info->ce);
+		}
+		scalar_types_probe_write(frame, info, statics ? statics + info->offset : NULL, value, op);
 	}
 	RETURN_COPY(value);
 }
