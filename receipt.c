@@ -117,6 +117,9 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 	site->site = r->site;
 }
 
+/* key of internal functions without a scope */
+static const char scalar_types_internal_callee = 0;
+
 zend_never_inline void scalar_types_receipt_judge(const scalar_types_receipt *r, const zend_type *type, zval *arg)
 {
 	scalar_types_verdict weak, strict_v;
@@ -143,8 +146,16 @@ zend_never_inline void scalar_types_receipt_judge(const scalar_types_receipt *r,
 		key.callee_name = r->func->common.function_name
 			? scalar_types_report_canonical(r->func->common.function_name) : NULL;
 		key.callee_line = r->func->op_array.line_start;
+	} else if (r->prop || !r->func) {
+		key.callee = r->prop;
 	} else {
-		key.callee = r->prop ? (const void *) r->prop : (const void *) r->func;
+		/* By name, not address: a first-class callable or
+		 * Closure::fromCallable() of an internal function carries a
+		 * short-lived copy of it, whose address is later reused. */
+		key.callee = r->func->common.scope ? (const void *) r->func->common.scope
+			: (const void *) &scalar_types_internal_callee;
+		key.callee_name = r->func->common.function_name
+			? scalar_types_report_canonical(r->func->common.function_name) : NULL;
 	}
 	key.given_ce = Z_TYPE_P(value) == IS_OBJECT ? (const void *) Z_OBJCE_P(value) : NULL;
 	key.arg = r->arg;

@@ -13,9 +13,9 @@
  * its bytes are the hash key. */
 typedef struct _scalar_types_site_key {
 	const zend_string *file;        /* canonical: same text, same pointer */
-	const void *callee;             /* internal function, property info, or a
-	                                 * user function's canonical file name */
-	const zend_string *callee_name; /* user functions: canonical name */
+	const void *callee;             /* property info; an internal function's
+	                                 * scope; a user function's canonical file */
+	const zend_string *callee_name; /* functions: canonical name */
 	uint32_t callee_line;           /* user functions: where declared */
 	const void *given_ce;   /* class of an object argument */
 	uint32_t line;
