@@ -1,9 +1,18 @@
 #!/usr/bin/env bash
 # The README's test command: installs what is missing, builds, runs every
 # test pass, and ends with "N passed, N failed, N skipped" (non-zero exit on
-# any failure). Passes: PHP 8.2 (host), PHP 8.2 with opcache + tracing JIT,
-# PHP 8.4 (Debian 13 chroot). ST_SKIP_84=1 leaves the chroot pass out.
-# opcache itself is loaded by Debian's conf.d (php8.2-opcache).
+# any failure). Passes:
+#   php8.2, php8.2+opcache+jit   our suite on Debian's PHP 8.2 (opcache is
+#                                loaded by Debian's conf.d, enabled for the CLI
+#                                in the second pass only)
+#   php8.4, php8.4+opcache+jit   the same in a Debian 13 chroot (scripts/php84.sh)
+#   transparency                 php-src 8.2's type-juggling tests without and
+#                                with the extension (scripts/transparency.sh)
+#   valgrind                     our suite under memcheck (scripts/valgrind.sh)
+#   debug-zts                    our suite on a debug + ZTS PHP 8.2 built from
+#                                Debian's source package (scripts/debug-zts.sh)
+# ST_SKIP_84=1, ST_SKIP_TRANSPARENCY=1, ST_SKIP_VALGRIND=1, ST_SKIP_DEBUG=1
+# leave a pass out (for quick local runs; CI runs them all).
 set -uo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -86,6 +95,35 @@ if [ "${ST_SKIP_84:-0}" != 1 ]; then
 		total_failed=$((total_failed + 1)) status=1
 	fi
 fi
+
+# A script that ends with "LABEL: N passed, N failed, N skipped".
+script_pass() {
+	local label=$1 out line
+	shift
+	out=$(mktemp)
+	st_log "$label ($*)"
+	"$@" >"$out" 2>&1 </dev/null
+	line=$(grep -E "^$label: [0-9]+ passed, [0-9]+ failed" "$out" | tail -1)
+	if [ -z "$line" ]; then
+		tail -40 "$out"
+		echo "$label: no result"
+		total_failed=$((total_failed + 1)) status=1
+	else
+		set -- $(echo "${line#"$label":}" | grep -oE '[0-9]+')
+		echo "$label: $1 passed, $2 failed, ${3:-0} skipped"
+		total_passed=$((total_passed + $1)) total_failed=$((total_failed + $2)) total_skipped=$((total_skipped + ${3:-0}))
+		if [ "$2" -ne 0 ]; then
+			status=1
+			grep -vE '^==> ' "$out" | tail -300
+		fi
+	fi
+	rm -f "$out"
+}
+
+export ST_EXT=$ST_TOP/modules/scalar_types.so
+[ "${ST_SKIP_TRANSPARENCY:-0}" = 1 ] || script_pass transparency "$ST_TOP/scripts/transparency.sh"
+[ "${ST_SKIP_VALGRIND:-0}" = 1 ] || script_pass valgrind "$ST_TOP/scripts/valgrind.sh"
+[ "${ST_SKIP_DEBUG:-0}" = 1 ] || script_pass debug-zts "$ST_TOP/scripts/debug-zts.sh"
 
 echo "$total_passed passed, $total_failed failed, $total_skipped skipped"
 exit $status
