@@ -120,17 +120,13 @@ pass() {
 		"$PREFIX/bin/php" -n run-tests.php -q --show-diff --no-color --no-progress \
 		-d zend_extension=opcache -d extension="$BUILD/modules/scalar_types.so" "$@" ${TESTS:-tests}) >"$out" 2>&1
 	grep -E "^(FAIL|BORK|LEAK|WARN)" "$out" && sed -n '/^=====.*DIFF/,/^=====.*DONE/p' "$out" | head -300
-	p=$(sed -n 's/^Tests passed *: *\([0-9][0-9]*\).*/\1/p' "$out" | tail -1)
-	f=$(sed -n 's/^Tests failed *: *\([0-9][0-9]*\).*/\1/p' "$out" | tail -1)
-	s=$(sed -n 's/^Tests skipped *: *\([0-9][0-9]*\).*/\1/p' "$out" | tail -1)
-	if [ -z "$p$f$s" ]; then
+	if st_counts "$out"; then
+		p=$ST_P f=$ST_F s=$ST_S
+	else
 		tail -30 "$out"
 		echo "$label: no test summary found"
-		f=1
+		p=0 f=1 s=0
 	fi
-	# run-tests counts BORKed tests apart from failures
-	f=$((${f:-0} + $(grep -c '^BORK' "$out")))
-	p=${p:-0} s=${s:-0}
 	echo "$label: $p passed, $f failed, $s skipped"
 	total_p=$((total_p + p)) total_f=$((total_f + f)) total_s=$((total_s + s))
 	[ "$f" -eq 0 ] || status=1

@@ -34,3 +34,29 @@ st_build() {
 		return 1
 	fi
 }
+
+# The module a test script runs: $ST_EXT when set, else the work tree's
+# build (made if needed). Sets EXT to an absolute path.
+st_module() {
+	if [ -n "${ST_EXT:-}" ]; then
+		EXT=$(cd "$(dirname "$ST_EXT")" && pwd)/$(basename "$ST_EXT")
+	else
+		st_build || return 1
+		EXT=$ST_TOP/modules/scalar_types.so
+	fi
+	[ -f "$EXT" ]
+}
+
+# The counts of a run-tests.php output file: sets ST_P, ST_F, ST_S; returns 1
+# when it has no summary. Failed includes the LEAKed and BORKed tests, which
+# run-tests counts apart.
+st_counts() {
+	local out=$1 leaked
+	ST_P=$(sed -n 's/^Tests passed *: *\([0-9][0-9]*\).*/\1/p' "$out" | tail -1)
+	ST_F=$(sed -n 's/^Tests failed *: *\([0-9][0-9]*\).*/\1/p' "$out" | tail -1)
+	ST_S=$(sed -n 's/^Tests skipped *: *\([0-9][0-9]*\).*/\1/p' "$out" | tail -1)
+	leaked=$(sed -n 's/^Tests leaked *: *\([0-9][0-9]*\).*/\1/p' "$out" | tail -1)
+	[ -n "$ST_P$ST_F$ST_S" ] || return 1
+	ST_F=$((${ST_F:-0} + ${leaked:-0} + $(grep -c '^BORK' "$out")))
+	ST_P=${ST_P:-0} ST_S=${ST_S:-0}
+}

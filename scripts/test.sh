@@ -19,17 +19,15 @@ set -uo pipefail
 
 total_passed=0 total_failed=0 total_skipped=0 status=0
 
-# run-tests.php prints e.g. "Tests passed    :    5 ( 83.3%) ( 100.0%)".
+# The counts of a run-tests.php output (st_counts), added to the totals.
 tally() {
 	local out=$1 label=$2 p f s
-	p=$(sed -n 's/^Tests passed *: *\([0-9][0-9]*\).*/\1/p' "$out" | tail -1)
-	f=$(sed -n 's/^Tests failed *: *\([0-9][0-9]*\).*/\1/p' "$out" | tail -1)
-	s=$(sed -n 's/^Tests skipped *: *\([0-9][0-9]*\).*/\1/p' "$out" | tail -1)
-	if [ -z "$p$f$s" ]; then
+	if st_counts "$out"; then
+		p=$ST_P f=$ST_F s=$ST_S
+	else
 		echo "$label: no test summary found" >&2
-		f=1
+		p=0 f=1 s=0
 	fi
-	p=${p:-0} f=${f:-0} s=${s:-0}
 	echo "$label: $p passed, $f failed, $s skipped"
 	total_passed=$((total_passed + p)) total_failed=$((total_failed + f)) total_skipped=$((total_skipped + s))
 	[ "$f" -eq 0 ] || status=1
@@ -64,52 +62,21 @@ host_pass "php8.2"
 host_pass "php8.2+opcache+jit" -d opcache.enable_cli=1 \
 	-d opcache.jit=tracing -d opcache.jit_buffer_size=64M -d opcache.file_update_protection=0
 
-chroot_pass() {
-	local label=$1 out line
-	out=$(mktemp)
-	st_log "run-tests ($label)"
-	"$ST_TOP/scripts/php84.sh" test >"$out" 2>&1 || true
-	grep -E "^(FAIL|SKIP|BORK|LEAK)" "$out" || true
-	line=$(grep -E '^php8\.4: [0-9]+ passed, [0-9]+ failed' "$out" | tail -1)
-	if [ -z "$line" ]; then
-		tail -40 "$out"
-		echo "$label: no result"
-		total_failed=$((total_failed + 1)) status=1
-	else
-		# "php8.4: P passed, F failed, S skipped": drop the version's digits
-		set -- $(echo "${line#php8.4:}" | grep -oE '[0-9]+')
-		echo "$label: $1 passed, $2 failed, ${3:-0} skipped"
-		total_passed=$((total_passed + $1)) total_failed=$((total_failed + $2)) total_skipped=$((total_skipped + ${3:-0}))
-		[ "$2" -eq 0 ] || { status=1; sed -n '/^=====.*DIFF/,/^=====.*DONE/p' "$out" | head -200; }
-	fi
-	rm -f "$out"
-}
-
-if [ "${ST_SKIP_84:-0}" != 1 ]; then
-	if "$ST_TOP/scripts/php84.sh" setup >&2; then
-		chroot_pass "php8.4"
-		RUN_TESTS_ARGS="-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M -d opcache.file_update_protection=0" \
-			chroot_pass "php8.4+opcache+jit"
-	else
-		echo "php8.4: chroot setup failed"
-		total_failed=$((total_failed + 1)) status=1
-	fi
-fi
-
-# A script that ends with "LABEL: N passed, N failed, N skipped".
+# A script whose output ends with "NAME: N passed, N failed, N skipped";
+# its counts are added under LABEL. Usage: script_pass LABEL NAME CMD...
 script_pass() {
-	local label=$1 out line
-	shift
+	local label=$1 name=$2 out line
+	shift 2
 	out=$(mktemp)
 	st_log "$label ($*)"
 	"$@" >"$out" 2>&1 </dev/null
-	line=$(grep -E "^$label: [0-9]+ passed, [0-9]+ failed" "$out" | tail -1)
+	line=$(grep -E "^$name: [0-9]+ passed, [0-9]+ failed" "$out" | tail -1)
 	if [ -z "$line" ]; then
 		tail -40 "$out"
 		echo "$label: no result"
 		total_failed=$((total_failed + 1)) status=1
 	else
-		set -- $(echo "${line#"$label":}" | grep -oE '[0-9]+')
+		set -- $(echo "${line#"$name":}" | grep -oE '[0-9]+')
 		echo "$label: $1 passed, $2 failed, ${3:-0} skipped"
 		total_passed=$((total_passed + $1)) total_failed=$((total_failed + $2)) total_skipped=$((total_skipped + ${3:-0}))
 		if [ "$2" -ne 0 ]; then
@@ -120,10 +87,21 @@ script_pass() {
 	rm -f "$out"
 }
 
+if [ "${ST_SKIP_84:-0}" != 1 ]; then
+	if "$ST_TOP/scripts/php84.sh" setup >&2; then
+		script_pass "php8.4" php8.4 "$ST_TOP/scripts/php84.sh" test
+		RUN_TESTS_ARGS="-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M -d opcache.file_update_protection=0" \
+			script_pass "php8.4+opcache+jit" php8.4 "$ST_TOP/scripts/php84.sh" test
+	else
+		echo "php8.4: chroot setup failed"
+		total_failed=$((total_failed + 1)) status=1
+	fi
+fi
+
 export ST_EXT=$ST_TOP/modules/scalar_types.so
-[ "${ST_SKIP_TRANSPARENCY:-0}" = 1 ] || script_pass transparency "$ST_TOP/scripts/transparency.sh"
-[ "${ST_SKIP_VALGRIND:-0}" = 1 ] || script_pass valgrind "$ST_TOP/scripts/valgrind.sh"
-[ "${ST_SKIP_DEBUG:-0}" = 1 ] || script_pass debug-zts "$ST_TOP/scripts/debug-zts.sh"
+[ "${ST_SKIP_TRANSPARENCY:-0}" = 1 ] || script_pass transparency transparency "$ST_TOP/scripts/transparency.sh"
+[ "${ST_SKIP_VALGRIND:-0}" = 1 ] || script_pass valgrind valgrind "$ST_TOP/scripts/valgrind.sh"
+[ "${ST_SKIP_DEBUG:-0}" = 1 ] || script_pass debug-zts debug-zts "$ST_TOP/scripts/debug-zts.sh"
 
 echo "$total_passed passed, $total_failed failed, $total_skipped skipped"
 exit $status

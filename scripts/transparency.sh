@@ -40,13 +40,7 @@ fi
 [ $# -gt 0 ] && sets=("$@")
 
 st_install_deps || fail "installing packages failed"
-if [ -n "${ST_EXT:-}" ]; then
-	EXT=$(cd "$(dirname "$ST_EXT")" && pwd)/$(basename "$ST_EXT")
-else
-	st_build || fail "building the extension failed"
-	EXT=$ST_TOP/modules/scalar_types.so
-fi
-[ -f "$EXT" ] || fail "no module at $EXT"
+st_module || fail "no module (build failed, or nothing at \$ST_EXT)"
 SRC=$(st_src_fetch) || fail "fetching the php8.2 source package failed"
 
 work=$(mktemp -d /tmp/st-transparency.XXXXXX)

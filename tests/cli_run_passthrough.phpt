@@ -19,7 +19,7 @@ exit(7);
 PHP);
 $cmd = [PHP_BINARY, dirname(__DIR__) . '/bin/scalar-types', 'run', '--report-dir', "$dir/reports", '--', $script];
 $env = getenv();
-$env['SCALAR_TYPES_SO'] = dirname(__DIR__) . '/modules/scalar_types.so';
+$env['SCALAR_TYPES_SO'] = getenv('SCALAR_TYPES_SO') ?: dirname(__DIR__) . '/modules/scalar_types.so';
 $p = proc_open($cmd, [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => ['pipe', 'w']], $pipes, null, $env);
 fwrite($pipes[0], "hello\n");
 fclose($pipes[0]);

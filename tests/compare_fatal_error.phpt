@@ -16,8 +16,10 @@ foreach ($ends as $what => $end) {
 	$report = sys_get_temp_dir() . '/st_fatal_' . getmypid() . '.jsonl';
 	@unlink($report);
 	$ini = ['display_errors' => 'stderr', 'log_errors' => '0'];
-	[$out, $err, $rc] = st_child($file, $ini + ['scalar_types.mode' => 'compare', 'scalar_types.report_file' => $report]);
-	[$out0, $err0, $rc0] = st_child($file, $ini, false);
+	// memory_limit is the Zend allocator's: on under valgrind (run-tests -m sets USE_ZEND_ALLOC=0) too
+	$env = $what === 'memory' ? ['USE_ZEND_ALLOC' => '1'] : [];
+	[$out, $err, $rc] = st_child($file, $ini + ['scalar_types.mode' => 'compare', 'scalar_types.report_file' => $report], true, [], $env);
+	[$out0, $err0, $rc0] = st_child($file, $ini, false, [], $env);
 	echo "$what => exit $rc, stdout ", json_encode($out), ", unchanged: ", json_encode([$out, $err, $rc] === [$out0, $err0, $rc0]), "\n";
 	foreach (st_read_report($report) as $r) {
 		echo '  ', $r['record'], ' ', $r['record'] === 'summary' ? "sites {$r['sites']}" : "{$r['line']} {$r['function']} " . ($r['coercion'] ?? 'rejected'), "\n";

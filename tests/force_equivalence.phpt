@@ -2,6 +2,13 @@
 force: forcing strict/weak by path is byte-identical to editing the declare (engine as oracle; without opcache, with opcache cache hits, with the tracing JIT, in compare mode)
 --EXTENSIONS--
 scalar_types
+--SKIPIF--
+<?php
+// run-tests -m sets USE_ZEND_ALLOC=0: 760 child processes under memcheck
+// overrun its timeout; forcing runs under valgrind in force_strict_paths,
+// force_weak_paths and the fuzz test
+if (getenv('USE_ZEND_ALLOC') === '0') die('skip too slow under valgrind');
+?>
 --FILE--
 <?php
 require __DIR__ . '/differential/force_equivalence.inc';
