@@ -157,6 +157,108 @@ static bool scalar_types_type_ast_is_scalar(zend_ast *t)
 		|| scalar_types_name_is(t, ZEND_STRL("false")) || scalar_types_name_is(t, ZEND_STRL("true"));
 }
 
+/* The type every value of an expression has, known from its form alone
+ * (literals, casts, comparisons, `!`, concatenation), or 0. */
+static uint32_t scalar_types_ast_value_type(zend_ast *e)
+{
+	switch (e->kind) {
+		case ZEND_AST_ZVAL:
+			switch (Z_TYPE_P(zend_ast_get_zval(e))) {
+				case IS_LONG:
+				case IS_DOUBLE:
+				case IS_STRING:
+					return Z_TYPE_P(zend_ast_get_zval(e));
+				default:
+					return 0;
+			}
+		case ZEND_AST_CONST:
+			/* true, false and null are never looked up in a namespace */
+			return scalar_types_name_is(e->child[0], ZEND_STRL("true")) ? IS_TRUE
+				: scalar_types_name_is(e->child[0], ZEND_STRL("false")) ? IS_FALSE
+				: scalar_types_name_is(e->child[0], ZEND_STRL("null")) ? IS_NULL : 0;
+		case ZEND_AST_CAST:
+			return (e->attr == IS_LONG || e->attr == IS_DOUBLE || e->attr == IS_STRING || e->attr == _IS_BOOL)
+				? e->attr : 0;
+		case ZEND_AST_UNARY_OP:
+			return e->attr == ZEND_BOOL_NOT ? _IS_BOOL : 0;
+		case ZEND_AST_BINARY_OP:
+			switch (e->attr) {
+				case ZEND_CONCAT:
+					return IS_STRING;
+				case ZEND_SPACESHIP:
+					return IS_LONG;
+				case ZEND_IS_IDENTICAL:
+				case ZEND_IS_NOT_IDENTICAL:
+				case ZEND_IS_EQUAL:
+				case ZEND_IS_NOT_EQUAL:
+				case ZEND_IS_SMALLER:
+				case ZEND_IS_SMALLER_OR_EQUAL:
+				case ZEND_BOOL_XOR:
+					return _IS_BOOL;
+				default:
+					return 0;
+			}
+		case ZEND_AST_GREATER:
+		case ZEND_AST_GREATER_EQUAL:
+		case ZEND_AST_AND:
+		case ZEND_AST_OR:
+		case ZEND_AST_ISSET:
+		case ZEND_AST_EMPTY:
+		case ZEND_AST_INSTANCEOF:
+			return _IS_BOOL;
+		case ZEND_AST_ENCAPS_LIST:
+			return IS_STRING;
+		default:
+			return 0;
+	}
+}
+
+/* Whether a declared type (as parsed) takes every value of type code t as
+ * it is, in both modes: such a return needs no probe. */
+static bool scalar_types_type_ast_takes(zend_ast *t, uint32_t code)
+{
+	if (!t || !code) {
+		return false;
+	}
+	if (t->kind == ZEND_AST_TYPE_UNION) {
+		zend_ast_list *list = zend_ast_get_list(t);
+		uint32_t i;
+		for (i = 0; i < list->children; i++) {
+			if (scalar_types_type_ast_takes(list->child[i], code)) {
+				return true;
+			}
+		}
+		return false;
+	}
+	if (code == IS_NULL && (t->attr & ZEND_TYPE_NULLABLE)) {
+		return true;
+	}
+	if (t->kind != ZEND_AST_ZVAL) {
+		return false; /* array, callable, static, intersections */
+	}
+	if (scalar_types_name_is(t, ZEND_STRL("mixed"))) {
+		return true;
+	}
+	switch (code) {
+		case IS_LONG:
+			return scalar_types_name_is(t, ZEND_STRL("int"));
+		case IS_DOUBLE:
+			return scalar_types_name_is(t, ZEND_STRL("float"));
+		case IS_STRING:
+			return scalar_types_name_is(t, ZEND_STRL("string"));
+		case _IS_BOOL:
+			return scalar_types_name_is(t, ZEND_STRL("bool"));
+		case IS_TRUE:
+			return scalar_types_name_is(t, ZEND_STRL("bool")) || scalar_types_name_is(t, ZEND_STRL("true"));
+		case IS_FALSE:
+			return scalar_types_name_is(t, ZEND_STRL("bool")) || scalar_types_name_is(t, ZEND_STRL("false"));
+		case IS_NULL:
+			return scalar_types_name_is(t, ZEND_STRL("null"));
+		default:
+			return false;
+	}
+}
+
 /* The probe of a write to $var->prop or X::$prop, with a plain variable and
  * a literal name, or NULL: the probe reads the object from the writer's
  * frame after value is evaluated, as ASSIGN_OBJ does, so nothing is
@@ -288,7 +390,7 @@ static bool scalar_types_child_is_write(zend_ast *ast, uint32_t i)
 	}
 }
 
-static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t depth)
+static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t depth, zend_ast *ret_type)
 {
 	zend_ast *ast = *slot;
 	uint32_t i, n;
@@ -306,10 +408,11 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 		uint32_t inner = (ctx & ST_CTX_WEAK) | (returns ? ST_CTX_RETURNS : 0);
 
 		for (i = 0; i < sizeof(decl->child) / sizeof(decl->child[0]); i++) {
-			scalar_types_probe_walk(&decl->child[i], inner, depth + 1);
+			scalar_types_probe_walk(&decl->child[i], inner, depth + 1, returns ? decl->child[3] : NULL);
 		}
 		/* An arrow function's body is the returned expression itself. */
-		if (ast->kind == ZEND_AST_ARROW_FUNC && returns && decl->child[2]) {
+		if (ast->kind == ZEND_AST_ARROW_FUNC && returns && decl->child[2]
+				&& !scalar_types_type_ast_takes(decl->child[3], scalar_types_ast_value_type(decl->child[2]))) {
 			decl->child[2] = scalar_types_probe_call(ST_PROBE_RETURN, decl->child[2], NULL, NULL,
 				zend_ast_get_lineno(decl->child[2]));
 		}
@@ -325,13 +428,14 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 	if (zend_ast_is_list(ast)) {
 		zend_ast_list *list = zend_ast_get_list(ast);
 		for (i = 0; i < list->children; i++) {
-			scalar_types_probe_walk(&list->child[i], ctx, depth + 1);
+			scalar_types_probe_walk(&list->child[i], ctx, depth + 1, ret_type);
 		}
 		return;
 	}
 	n = zend_ast_get_num_children(ast);
 	for (i = 0; i < n; i++) {
-		scalar_types_probe_walk(&ast->child[i], ctx | (scalar_types_child_is_write(ast, i) ? ST_CTX_WRITE : 0), depth + 1);
+		scalar_types_probe_walk(&ast->child[i], ctx | (scalar_types_child_is_write(ast, i) ? ST_CTX_WRITE : 0), depth + 1,
+			ret_type);
 	}
 	switch (ast->kind) {
 		case ZEND_AST_CALL:
@@ -348,7 +452,8 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 			}
 			break;
 		case ZEND_AST_RETURN:
-			if ((ctx & ST_CTX_RETURNS) && ast->child[0]) {
+			if ((ctx & ST_CTX_RETURNS) && ast->child[0] && ret_type
+					&& !scalar_types_type_ast_takes(ret_type, scalar_types_ast_value_type(ast->child[0]))) {
 				ast->child[0] = scalar_types_probe_call(ST_PROBE_RETURN, ast->child[0], NULL, NULL, ast->lineno);
 			}
 			break;
@@ -379,7 +484,7 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak)
 {
 	if (scalar_types_receipt_hooked()) {
-		scalar_types_probe_walk(&ast, weak ? ST_CTX_WEAK : 0, 0);
+		scalar_types_probe_walk(&ast, weak ? ST_CTX_WEAK : 0, 0, NULL);
 	}
 }
 

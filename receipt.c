@@ -305,6 +305,71 @@ static void scalar_types_observer_begin(zend_execute_data *ex)
 	scalar_types_receipt_args(ex);
 }
 
+/* Omitted arguments whose default is a constant expression (`int $w =
+ * WIDTH`): RECV_INIT evaluates it after the begin handler and checks it in
+ * the caller's mode. The engine keeps the evaluated, not yet received value
+ * in the run-time cache unless it is refcounted, so it is judged from there
+ * when the call is over. The RECV ops come first in an op_array. */
+#define ST_FOREACH_RECV_INIT(f, op) \
+	for (op = (f)->op_array.opcodes; op < (f)->op_array.opcodes + (f)->op_array.last \
+			&& (op->opcode == ZEND_RECV || op->opcode == ZEND_RECV_INIT || op->opcode == ZEND_EXT_NOP \
+				|| op->opcode == ZEND_NOP); op++) \
+		if (op->opcode == ZEND_RECV_INIT && Z_TYPE_P(RT_CONSTANT(op, op->op2)) == IS_CONSTANT_AST \
+				&& op->op1.num >= 1 && op->op1.num <= (f)->common.num_args \
+				&& scalar_types_param_is_scalar(&(f)->common.arg_info[op->op1.num - 1]))
+
+static bool scalar_types_has_constant_defaults(const zend_function *f)
+{
+	const zend_op *op;
+
+	ST_FOREACH_RECV_INIT(f, op) {
+		return true;
+	}
+	return false;
+}
+
+static void scalar_types_observer_end(zend_execute_data *ex, zval *retval)
+{
+	zend_execute_data *caller = ex->prev_execute_data;
+	zend_function *f = ex->func, *cf;
+	const zend_op *op, *last = NULL;
+	uint32_t passed = ZEND_CALL_NUM_ARGS(ex);
+
+	if (UNEXPECTED(!ST_G(active)) || !caller || !(cf = caller->func) || !ZEND_USER_CODE(cf->type)
+			|| !ex->run_time_cache) {
+		return;
+	}
+	/* A call that threw in its RECV ops ran them only up to the thrower. */
+	if (EG(exception)) {
+		last = EG(opline_before_exception);
+		if (!last || last < f->op_array.opcodes || last >= f->op_array.opcodes + f->op_array.last) {
+			return;
+		}
+	}
+	ST_FOREACH_RECV_INIT(f, op) {
+		const zend_arg_info *ai = &f->common.arg_info[op->op1.num - 1];
+		zval *cached = (zval *) ((char *) ex->run_time_cache + Z_CACHE_SLOT_P(RT_CONSTANT(op, op->op2)));
+		scalar_types_receipt r;
+
+		if (op->op1.num <= passed || (last && op > last)) {
+			continue;
+		}
+		if (Z_TYPE_P(cached) == IS_UNDEF || ZEND_TYPE_CONTAINS_CODE(ai->type, Z_TYPE_P(cached))) {
+			continue;
+		}
+		r.file = cf->op_array.filename;
+		r.line = caller->opline ? caller->opline->lineno : 0;
+		r.func = f;
+		r.prop = NULL;
+		r.arg = op->op1.num;
+		r.site = ST_SITE_ARGUMENT;
+		r.strict = (cf->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0;
+		r.flags = 0;
+		r.arginfo_type = NULL;
+		scalar_types_receipt_judge(&r, &ai->type, cached);
+	}
+}
+
 /* Internal functions: judged here rather than by an observer, which would
  * cost a second dispatch on every internal call; installing it also makes
  * the compiler emit DO_FCALL, which opcache does not constant-fold and 8.4
@@ -332,7 +397,8 @@ static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data
 			|| (f->common.fn_flags & ZEND_ACC_GENERATOR)) {
 		return (zend_observer_fcall_handlers){NULL, NULL};
 	}
-	return (zend_observer_fcall_handlers){scalar_types_observer_begin, NULL};
+	return (zend_observer_fcall_handlers){scalar_types_observer_begin,
+		scalar_types_has_constant_defaults(f) ? scalar_types_observer_end : NULL};
 }
 
 bool scalar_types_receipt_hooked(void)
