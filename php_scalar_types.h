@@ -56,6 +56,9 @@ ZEND_BEGIN_MODULE_GLOBALS(scalar_types)
 	zend_long dropped_calls;
 	const zend_string *last_caller_file;  /* one-entry cache for caller_files */
 	struct _scalar_types_file_calls *last_caller_calls;
+	int report_dir_fd;            /* the report's directory, opened at request start */
+	zend_string *report_dir;      /* its path then, to tell whether it still applies */
+	zend_string *report_cwd;      /* the working directory then, for a relative report_file */
 ZEND_END_MODULE_GLOBALS(scalar_types)
 
 ZEND_EXTERN_MODULE_GLOBALS(scalar_types)

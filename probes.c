@@ -4,7 +4,7 @@
   +----------------------------------------------------------------------+
   | The observer sees arguments. Return values and typed property writes |
   | are coerced inside opcodes (VERIFY_RETURN_TYPE, ASSIGN_OBJ) it never |
-  | sees, and strlen/chr/ord compile to opcodes. The compiler hook makes |
+  | sees, and strlen() compiles to an opcode. The compiler hook makes    |
   | each visible by routing the value through a pass-through internal    |
   | function, evaluated where the value already was: the app computes,   |
   | prints and throws exactly what it did.                               |
@@ -35,6 +35,12 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 #define ST_PROBE_PROPERTY "ScalarTypes\\observe_property"
 #define ST_PROBE_STATIC   "ScalarTypes\\observe_static_property"
 
+/* What the walk carries down the tree. */
+#define ST_CTX_WEAK         (1u << 0) /* the file compiles weak */
+#define ST_CTX_RETURNS      (1u << 1) /* inside a function whose returns are probed */
+#define ST_CTX_WRITE        (1u << 2) /* a write or reference context: builtins stay */
+#define ST_CTX_GLOBAL_NAMES (1u << 3) /* no namespace, no `use function`: unqualified = global */
+
 static bool scalar_types_name_is(zend_ast *name, const char *want, size_t want_len)
 {
 	zend_string *n;
@@ -54,11 +60,17 @@ static bool scalar_types_name_is(zend_ast *name, const char *want, size_t want_l
 	return len == want_len && !zend_binary_strcasecmp(s, len, want, want_len);
 }
 
-static bool scalar_types_is_opcode_builtin(zend_ast *name)
+/* Whether the compiler turns this call into the STRLEN opcode rather than a
+ * call: the name must resolve to the global function at compile time (an
+ * unqualified name in a namespace, or imported by `use function`, is looked
+ * up at run time and may be a user function). chr() and ord() are folded
+ * only for literal arguments of their own type, which are exact anyway. */
+static bool scalar_types_is_strlen_opcode(zend_ast *name, uint32_t ctx)
 {
-	return scalar_types_name_is(name, ZEND_STRL("strlen"))
-		|| scalar_types_name_is(name, ZEND_STRL("chr"))
-		|| scalar_types_name_is(name, ZEND_STRL("ord"));
+	if (name->kind != ZEND_AST_ZVAL || !scalar_types_name_is(name, ZEND_STRL("strlen"))) {
+		return false;
+	}
+	return name->attr == ZEND_NAME_FQ || (name->attr == ZEND_NAME_NOT_FQ && (ctx & ST_CTX_GLOBAL_NAMES));
 }
 
 static zend_ast *scalar_types_ast_at(zend_ast *ast, uint32_t lineno)
@@ -357,10 +369,6 @@ static zend_always_inline bool scalar_types_watching(zend_long what)
 	return (ST_G(watch) & what) != 0;
 }
 
-/* What the walk carries down the tree. */
-#define ST_CTX_WEAK    (1u << 0) /* the file compiles weak */
-#define ST_CTX_RETURNS (1u << 1) /* inside a function whose returns are probed */
-#define ST_CTX_WRITE   (1u << 2) /* a write or reference context: builtins stay */
 
 /* Children that the compiler fetches for writing or by reference: a builtin
  * there is a compile error or a notice of its own, which must not change. */
@@ -405,7 +413,7 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 		bool returns = ast->kind != ZEND_AST_CLASS && scalar_types_watching(ST_WATCH_RETURNS)
 			&& !(decl->flags & ZEND_ACC_RETURN_REFERENCE)
 			&& scalar_types_type_ast_is_scalar(decl->child[3]);
-		uint32_t inner = (ctx & ST_CTX_WEAK) | (returns ? ST_CTX_RETURNS : 0);
+		uint32_t inner = (ctx & (ST_CTX_WEAK | ST_CTX_GLOBAL_NAMES)) | (returns ? ST_CTX_RETURNS : 0);
 
 		for (i = 0; i < sizeof(decl->child) / sizeof(decl->child[0]); i++) {
 			scalar_types_probe_walk(&decl->child[i], inner, depth + 1, returns ? decl->child[3] : NULL);
@@ -444,11 +452,13 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 			 * keeps the result a temporary, as the builtin's was (passed to
 			 * a by-reference parameter it is still an Error, not a notice). */
 			if ((ctx & (ST_CTX_WEAK | ST_CTX_WRITE)) == ST_CTX_WEAK && scalar_types_watching(ST_WATCH_ARGUMENTS)
-					&& scalar_types_is_opcode_builtin(ast->child[0])
+					&& scalar_types_is_strlen_opcode(ast->child[0], ctx)
 					&& ast->child[1] && ast->child[1]->kind == ZEND_AST_ARG_LIST
+					/* a string (a literal one is even folded) is received as it is */
+					&& !(zend_ast_get_list(ast->child[1])->children == 1
+						&& scalar_types_ast_value_type(zend_ast_get_list(ast->child[1])->child[0]) == IS_STRING)
 					&& scalar_types_unpack_args(ast)) {
-				uint32_t cast = scalar_types_name_is(ast->child[0], ZEND_STRL("chr")) ? IS_STRING : IS_LONG;
-				*slot = scalar_types_ast_at(zend_ast_create_ex(ZEND_AST_CAST, cast, ast), ast->lineno);
+				*slot = scalar_types_ast_at(zend_ast_create_ex(ZEND_AST_CAST, IS_LONG, ast), ast->lineno);
 			}
 			break;
 		case ZEND_AST_RETURN:
@@ -481,10 +491,52 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 	}
 }
 
+/* Whether a file may give an unqualified function name another meaning
+ * than the global function: a named namespace or a `use function` import
+ * (both only at the top level or directly inside a namespace block). */
+static bool scalar_types_file_rebinds_names(zend_ast *stmts)
+{
+	zend_ast_list *list;
+	uint32_t i;
+
+	if (!stmts || !zend_ast_is_list(stmts)) {
+		return false;
+	}
+	list = zend_ast_get_list(stmts);
+	for (i = 0; i < list->children; i++) {
+		zend_ast *s = list->child[i];
+		if (!s) {
+			continue;
+		}
+		switch (s->kind) {
+			case ZEND_AST_NAMESPACE:
+				if (s->child[0] || scalar_types_file_rebinds_names(s->child[1])) {
+					return true;
+				}
+				break;
+			case ZEND_AST_USE:
+				if (s->attr == ZEND_SYMBOL_FUNCTION) {
+					return true;
+				}
+				break;
+			case ZEND_AST_GROUP_USE:
+				/* attr 0: a mixed group, whose elements may import functions */
+				if (s->attr == ZEND_SYMBOL_FUNCTION || s->attr == 0) {
+					return true;
+				}
+				break;
+			default:
+				break;
+		}
+	}
+	return false;
+}
+
 void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak)
 {
 	if (scalar_types_receipt_hooked()) {
-		scalar_types_probe_walk(&ast, weak ? ST_CTX_WEAK : 0, 0, NULL);
+		uint32_t ctx = (weak ? ST_CTX_WEAK : 0) | (scalar_types_file_rebinds_names(ast) ? 0 : ST_CTX_GLOBAL_NAMES);
+		scalar_types_probe_walk(&ast, ctx, 0, NULL);
 	}
 }
 

@@ -112,6 +112,13 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 			zend_string_release(shown);
 		}
 	}
+	site->function = scalar_types_report_keep(site->function);
+	site->param = scalar_types_report_keep(site->param);
+	site->message = scalar_types_report_keep(site->message);
+	site->declared = scalar_types_report_keep(site->declared);
+	site->given = scalar_types_report_keep(site->given);
+	site->sample = scalar_types_report_keep(site->sample);
+	site->deprecation = scalar_types_report_keep(site->deprecation);
 	site->kind = weak->outcome == ST_REJECTED ? ST_KIND_NONE : weak->kind;
 	site->strict_caller = r->strict;
 	site->site = r->site;

@@ -2,10 +2,12 @@
   +----------------------------------------------------------------------+
   | scalar_types: the compare report                                     |
   +----------------------------------------------------------------------+
-  | Sites are aggregated in request memory, capped by                    |
+  | Sites are aggregated per request, capped by                          |
   | scalar_types.max_sites (overflow is counted, never silent), and      |
   | written at request end as JSON lines: one write(2) per record on an  |
   | O_APPEND descriptor, so concurrent workers never interleave lines.   |
+  | Our tables and texts are allocated outside the request heap, so the  |
+  | app's memory_get_usage() and memory_limit do not see them.           |
   +----------------------------------------------------------------------+
 */
 #ifdef HAVE_CONFIG_H
@@ -43,12 +45,53 @@ static void scalar_types_site_dtor(zval *zv)
 		zend_string_release(s->deprecation);
 	}
 	zend_string_release(s->sample);
-	efree(s);
+	pefree(s, 1);
 }
 
 static void scalar_types_file_calls_dtor(zval *zv)
 {
-	efree(Z_PTR_P(zv));
+	pefree(Z_PTR_P(zv), 1);
+}
+
+zend_string *scalar_types_report_keep(zend_string *s)
+{
+	zend_string *p;
+
+	if (!s || ZSTR_IS_INTERNED(s) || (GC_FLAGS(s) & IS_STR_PERSISTENT)) {
+		return s;
+	}
+	p = zend_string_init(ZSTR_VAL(s), ZSTR_LEN(s), 1);
+	/* request-local: refcounted freely while it lives (checked in debug builds) */
+	GC_MAKE_PERSISTENT_LOCAL(p);
+	zend_string_release(s);
+	return p;
+}
+
+/* A text of ours for a PHP array: the engine frees array strings as request
+ * memory, so a persistent one is copied. */
+static zend_string *scalar_types_report_out(zend_string *s)
+{
+	if (!ZSTR_IS_INTERNED(s) && (GC_FLAGS(s) & IS_STR_PERSISTENT)) {
+		return zend_string_init(ZSTR_VAL(s), ZSTR_LEN(s), 0);
+	}
+	return zend_string_copy(s);
+}
+
+static HashTable *scalar_types_report_table(uint32_t size, dtor_func_t dtor)
+{
+	HashTable *ht = pemalloc(sizeof(HashTable), 1);
+
+	zend_hash_init(ht, size, NULL, dtor, 1);
+	/* request-local: its keys may be refcounted (checked in debug builds) */
+	GC_MAKE_PERSISTENT_LOCAL(ht);
+	return ht;
+}
+
+static void scalar_types_report_table_free(HashTable **ht)
+{
+	zend_hash_destroy(*ht);
+	pefree(*ht, 1);
+	*ht = NULL;
 }
 
 const zend_string *scalar_types_report_canonical(zend_string *s)
@@ -64,18 +107,105 @@ const zend_string *scalar_types_report_canonical(zend_string *s)
 	return s;
 }
 
+static zend_string *scalar_types_report_path(void);
+
+/* Splits a report path at its last slash: the directory ("." for a bare
+ * name) and the offset of the file name. */
+static zend_string *scalar_types_report_dirname(const zend_string *path, size_t *base)
+{
+	const char *slash = zend_memrchr(ZSTR_VAL(path), '/', ZSTR_LEN(path));
+
+	if (!slash) {
+		*base = 0;
+		return zend_string_init(ZEND_STRL("."), 0);
+	}
+	*base = slash - ZSTR_VAL(path) + 1;
+	return slash == ZSTR_VAL(path) ? zend_string_init(ZEND_STRL("/"), 0)
+		: zend_string_init(ZSTR_VAL(path), slash - ZSTR_VAL(path), 0);
+}
+
+/* The report's directory is opened when the request starts, and the file
+ * created in it at the end: an app that calls chdir() or chroot() (or
+ * drops privileges to a user who can no longer reach the path) still gets
+ * its report where the setting said, relative paths included. */
+static void scalar_types_report_open_dir(void)
+{
+	ST_G(report_dir_fd) = -1;
+	ST_G(report_dir) = NULL;
+	ST_G(report_cwd) = NULL;
+	if (ST_G(report_file) && *ST_G(report_file)
+			&& !IS_ABSOLUTE_PATH(ST_G(report_file), strlen(ST_G(report_file)))) {
+		/* PHP's own idea of it: in ZTS builds chdir() is virtual */
+		char cwd[MAXPATHLEN];
+		if (VCWD_GETCWD(cwd, sizeof(cwd))) {
+			ST_G(report_cwd) = zend_string_init(cwd, strlen(cwd), 0);
+		}
+	}
+#if !defined(PHP_WIN32) && defined(O_DIRECTORY)
+	if (ST_G(report_file) && *ST_G(report_file)) {
+		zend_string *path = scalar_types_report_path();
+		size_t base;
+		int flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC;
+# ifdef O_PATH
+		flags = O_PATH | O_DIRECTORY | O_CLOEXEC;
+# endif
+		ST_G(report_dir) = scalar_types_report_dirname(path, &base);
+		/* A directory that does not exist yet is tried again, by path, at the end. */
+		ST_G(report_dir_fd) = open(ZSTR_VAL(ST_G(report_dir)), flags);
+		zend_string_release(path);
+	}
+#endif
+}
+
+/* Opens the report file for appending, in the directory opened at request
+ * start when the path still names it (a "%p" in a directory name changes
+ * in a forked child). */
+static int scalar_types_report_open_file(const zend_string *path)
+{
+	int flags = O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC;
+
+#if !defined(PHP_WIN32) && defined(O_DIRECTORY)
+	if (ST_G(report_dir_fd) >= 0) {
+		size_t base;
+		zend_string *dir = scalar_types_report_dirname(path, &base);
+		bool same = zend_string_equals(dir, ST_G(report_dir));
+
+		zend_string_release(dir);
+		if (same) {
+			/* 0600: argument samples may reveal data shapes of the application. */
+			return openat(ST_G(report_dir_fd), ZSTR_VAL(path) + base, flags, 0600);
+		}
+	}
+#endif
+	return open(ZSTR_VAL(path), flags, 0600);
+}
+
+static void scalar_types_report_close_dir(void)
+{
+	if (ST_G(report_dir_fd) >= 0) {
+		close(ST_G(report_dir_fd));
+	}
+	ST_G(report_dir_fd) = -1;
+	if (ST_G(report_dir)) {
+		zend_string_release(ST_G(report_dir));
+		ST_G(report_dir) = NULL;
+	}
+	if (ST_G(report_cwd)) {
+		zend_string_release(ST_G(report_cwd));
+		ST_G(report_cwd) = NULL;
+	}
+}
+
 void scalar_types_report_activate(void)
 {
-	ALLOC_HASHTABLE(ST_G(canonical));
-	zend_hash_init(ST_G(canonical), 16, NULL, ZVAL_PTR_DTOR, 0);
-	ALLOC_HASHTABLE(ST_G(sites));
-	zend_hash_init(ST_G(sites), 16, NULL, scalar_types_site_dtor, 0);
-	ALLOC_HASHTABLE(ST_G(caller_files));
-	zend_hash_init(ST_G(caller_files), 16, NULL, scalar_types_file_calls_dtor, 0);
+	ST_G(canonical) = scalar_types_report_table(16, ZVAL_PTR_DTOR);
+	ST_G(sites) = scalar_types_report_table(16, scalar_types_site_dtor);
+	ST_G(caller_files) = scalar_types_report_table(16, scalar_types_file_calls_dtor);
 	ST_G(calls) = 0;
 	ST_G(dropped_calls) = 0;
 	ST_G(last_caller_file) = NULL;
 	ST_G(last_caller_calls) = NULL;
+	scalar_types_report_open_dir();
 }
 
 void scalar_types_report_reset(void)
@@ -104,7 +234,7 @@ scalar_types_site *scalar_types_report_site(const scalar_types_site_key *key, bo
 		ST_G(dropped_calls)++;
 		return NULL;
 	}
-	s = ecalloc(1, sizeof(*s));
+	s = pecalloc(1, sizeof(*s), 1);
 	s->count = 1;
 	*is_new = true;
 	zend_hash_str_add_new_ptr(ST_G(sites), (const char *) key, sizeof(*key), s);
@@ -121,7 +251,7 @@ scalar_types_file_calls *scalar_types_report_file_calls(zend_string *file, bool 
 	}
 	fc = zend_hash_find_ptr(ST_G(caller_files), file);
 	if (!fc) {
-		fc = ecalloc(1, sizeof(*fc));
+		fc = pecalloc(1, sizeof(*fc), 1);
 		fc->strict = strict;
 		zend_hash_add_new_ptr(ST_G(caller_files), file, fc);
 	}
@@ -181,32 +311,32 @@ static void scalar_types_site_to_array(const scalar_types_site *s, zval *out)
 
 	array_init_size(out, 16);
 	add_assoc_string(out, "record", "divergence");
-	add_assoc_str(out, "file", zend_string_copy(s->file));
+	add_assoc_str(out, "file", scalar_types_report_out(s->file));
 	add_assoc_long(out, "line", s->line);
-	add_assoc_str(out, "function", zend_string_copy(s->function));
+	add_assoc_str(out, "function", scalar_types_report_out(s->function));
 	add_assoc_long(out, "arg", s->arg);
 	if (s->param) {
-		add_assoc_str(out, "param", zend_string_copy(s->param));
+		add_assoc_str(out, "param", scalar_types_report_out(s->param));
 	} else {
 		add_assoc_null(out, "param");
 	}
-	add_assoc_str(out, "declared", zend_string_copy(s->declared));
-	add_assoc_str(out, "given", zend_string_copy(s->given));
+	add_assoc_str(out, "declared", scalar_types_report_out(s->declared));
+	add_assoc_str(out, "given", scalar_types_report_out(s->given));
 	add_assoc_string(out, "caller_mode", s->strict_caller ? "strict" : "weak");
 	if (kind) {
 		add_assoc_string(out, "coercion", (char *) kind);
 	} else {
 		add_assoc_null(out, "coercion");
 	}
-	add_assoc_str(out, "message", zend_string_copy(s->message));
+	add_assoc_str(out, "message", scalar_types_report_out(s->message));
 	if (s->deprecation) {
-		add_assoc_str(out, "deprecation", zend_string_copy(s->deprecation));
+		add_assoc_str(out, "deprecation", scalar_types_report_out(s->deprecation));
 	} else {
 		add_assoc_null(out, "deprecation");
 	}
 	add_assoc_long(out, "count", s->count);
 	add_assoc_string(out, "site", (char *) scalar_types_site_names[s->site]);
-	add_assoc_str(out, "sample", zend_string_copy(s->sample));
+	add_assoc_str(out, "sample", scalar_types_report_out(s->sample));
 }
 
 static const char *scalar_types_script(void)
@@ -266,6 +396,11 @@ static zend_string *scalar_types_report_path(void)
 	const char *p = ST_G(report_file);
 	smart_str path = {0};
 
+	/* relative to the working directory the request started in */
+	if (ST_G(report_cwd)) {
+		smart_str_append(&path, ST_G(report_cwd));
+		smart_str_appendc(&path, DEFAULT_SLASH);
+	}
 	for (; *p; p++) {
 		if (p[0] == '%' && p[1] == 'p') {
 			smart_str_append_long(&path, (zend_long) getpid());
@@ -304,8 +439,7 @@ static void scalar_types_report_flush(void)
 		return;
 	}
 	path = scalar_types_report_path();
-	/* 0600: argument samples may reveal data shapes of the application. */
-	fd = open(ZSTR_VAL(path), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
+	fd = scalar_types_report_open_file(path);
 	if (fd < 0) {
 		/* Never on the app's output: the log (stderr in CLI) only. */
 		char *msg;
@@ -360,16 +494,11 @@ void scalar_types_report_deactivate(void)
 		return;
 	}
 	scalar_types_report_flush();
+	scalar_types_report_close_dir();
 	scalar_types_report_stderr_summary();
-	zend_hash_destroy(ST_G(sites));
-	FREE_HASHTABLE(ST_G(sites));
-	ST_G(sites) = NULL;
-	zend_hash_destroy(ST_G(caller_files));
-	FREE_HASHTABLE(ST_G(caller_files));
-	ST_G(caller_files) = NULL;
-	zend_hash_destroy(ST_G(canonical));
-	FREE_HASHTABLE(ST_G(canonical));
-	ST_G(canonical) = NULL;
+	scalar_types_report_table_free(&ST_G(sites));
+	scalar_types_report_table_free(&ST_G(caller_files));
+	scalar_types_report_table_free(&ST_G(canonical));
 	ST_G(last_caller_file) = NULL;
 	ST_G(last_caller_calls) = NULL;
 }

@@ -64,6 +64,8 @@ scalar_types_file_calls *scalar_types_report_file_calls(zend_string *file, bool 
 
 /* "string(5)", or the value itself when scalar_types.report_values is on. */
 zend_string *scalar_types_report_sample(zval *arg);
+/* s, moved out of the request heap (released); interned strings as they are */
+zend_string *scalar_types_report_keep(zend_string *s);
 
 void scalar_types_report_to_array(zval *return_value);
 

@@ -110,7 +110,8 @@ reports=$(cat "$work"/reports/*.jsonl 2>/dev/null | wc -l)
 echo "compare reports: $(ls "$work/reports" | wc -l) files, $reports records"
 # every report line is JSON (the reports are written by the tests' own PHP runs)
 if [ "$reports" -gt 0 ]; then
-	bad=$(cat "$work"/reports/*.jsonl | /usr/bin/php8.2 -n -r '$n = 0; while (($l = fgets(STDIN)) !== false) { if (!is_array(json_decode($l, true))) $n++; } echo $n;')
+	# prints the invalid lines (file: first 300 bytes), then their count
+	bad=$(/usr/bin/php8.2 -n -r '$n = 0; foreach (glob($argv[1] . "/*.jsonl") as $f) { foreach (file($f) as $l) { if (!is_array(json_decode($l, true))) { $n++; fprintf(STDERR, "  %s: %s\n", basename($f), substr(rtrim($l), 0, 300)); } } } echo $n;' "$work/reports")
 	[ "$bad" = 0 ] || { echo "invalid report lines: $bad"; failed=$((failed + 1)); }
 fi
 echo "time: $((SECONDS - t0))s"

@@ -1,5 +1,5 @@
 --TEST--
-compare: strlen()/chr()/ord(), which the compiler turns into opcodes, are observed in weak files with literal and variable arguments; results, deprecations and messages unchanged
+compare: strlen() (an opcode) and chr()/ord() (folded for literal arguments only) are observed in weak files with literal and variable arguments; results, deprecations and messages unchanged
 --EXTENSIONS--
 scalar_types
 --INI--
