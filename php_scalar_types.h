@@ -59,6 +59,8 @@ ZEND_BEGIN_MODULE_GLOBALS(scalar_types)
 	int report_dir_fd;            /* the report's directory, opened at request start */
 	zend_string *report_dir;      /* its path then, to tell whether it still applies */
 	zend_string *report_cwd;      /* the working directory then, for a relative report_file */
+	zend_ulong report_dir_dev;    /* identity of report_dir_fd: an app may close */
+	zend_ulong report_dir_ino;    /* and reuse the descriptor number */
 ZEND_END_MODULE_GLOBALS(scalar_types)
 
 ZEND_EXTERN_MODULE_GLOBALS(scalar_types)

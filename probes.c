@@ -21,6 +21,7 @@
 #include "zend_compile.h"
 #include "zend_exceptions.h"
 #include "zend_operators.h"
+#include "zend_smart_str.h"
 #include "php_scalar_types.h"
 #include "coercion.h"
 #include "report.h"
@@ -30,6 +31,7 @@
 ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 
 #define ST_AST_MAX_DEPTH 2000
+#define ST_PROP_PATH_MAX 8   /* links followed in $v->a->b->…->p */
 
 #define ST_PROBE_RETURN   "ScalarTypes\\observe_return"
 #define ST_PROBE_PROPERTY "ScalarTypes\\observe_property"
@@ -271,10 +273,19 @@ static bool scalar_types_type_ast_takes(zend_ast *t, uint32_t code)
 	}
 }
 
-/* The probe of a write to $var->prop or X::$prop, with a plain variable and
- * a literal name, or NULL: the probe reads the object from the writer's
- * frame after value is evaluated, as ASSIGN_OBJ does, so nothing is
- * evaluated twice. op: 0 for `=`, the binary opcode of a compound
+/* A literal name without NUL bytes: a variable's or a property's. */
+static bool scalar_types_ast_is_name(zend_ast *ast)
+{
+	return ast->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(ast)) == IS_STRING
+		&& Z_STRLEN_P(zend_ast_get_zval(ast))
+		&& !memchr(Z_STRVAL_P(zend_ast_get_zval(ast)), 0, Z_STRLEN_P(zend_ast_get_zval(ast)));
+}
+
+/* The probe of a write to $var->prop, $var->a->b->prop, $var->{$name} or
+ * X::$prop (literal names, plain variables), or NULL: the probe reads the
+ * object (following the links) and a variable name from the writer's frame
+ * after value is evaluated, as the delayed fetches and ASSIGN_OBJ do, so
+ * nothing is evaluated twice. op: 0 for `=`, the binary opcode of a compound
  * assignment, ZEND_PRE_INC/ZEND_PRE_DEC for ++/-- (value is then null). */
 static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint32_t op, uint32_t lineno)
 {
@@ -287,18 +298,43 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 	}
 	if (target->kind == ZEND_AST_PROP) {
 		zend_ast *var = target->child[0], *prop = target->child[1];
-		zend_string *var_name, *prop_name;
+		zend_string *links[ST_PROP_PATH_MAX];
+		uint32_t n = 0;
+		smart_str path = {0}, name = {0};
 
-		if (var->kind != ZEND_AST_VAR || var->child[0]->kind != ZEND_AST_ZVAL
-				|| Z_TYPE_P(zend_ast_get_zval(var->child[0])) != IS_STRING
-				|| prop->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(prop)) != IS_STRING) {
+		/* $v->a->b->p: the links' literal names, innermost last */
+		while (var->kind == ZEND_AST_PROP) {
+			if (n == ST_PROP_PATH_MAX || !scalar_types_ast_is_name(var->child[1])) {
+				goto none;
+			}
+			links[n++] = zend_ast_get_str(var->child[1]);
+			var = var->child[0];
+		}
+		if (var->kind != ZEND_AST_VAR || !scalar_types_ast_is_name(var->child[0])) {
 			goto none;
 		}
-		var_name = zend_ast_get_str(var->child[0]);
-		prop_name = zend_ast_get_str(prop);
+		/* the property: a literal name, or "\0" and the variable holding it
+		 * (no accessible property's name starts with a NUL byte) */
+		if (scalar_types_ast_is_name(prop)) {
+			smart_str_append(&name, zend_ast_get_str(prop));
+		} else if (prop->kind == ZEND_AST_VAR && scalar_types_ast_is_name(prop->child[0])
+				&& !zend_string_equals_literal(zend_ast_get_str(prop->child[0]), "this")) {
+			smart_str_appendc(&name, '\0');
+			smart_str_append(&name, zend_ast_get_str(prop->child[0]));
+		} else {
+			goto none;
+		}
+		/* the object: its variable, then "\0"-separated links outermost first */
+		smart_str_append(&path, zend_ast_get_str(var->child[0]));
+		while (n) {
+			smart_str_appendc(&path, '\0');
+			smart_str_append(&path, links[--n]);
+		}
+		smart_str_0(&path);
+		smart_str_0(&name);
 		return scalar_types_probe_call4(ST_PROBE_PROPERTY,
-			scalar_types_str_ast(ZSTR_VAL(var_name), ZSTR_LEN(var_name), lineno),
-			scalar_types_str_ast(ZSTR_VAL(prop_name), ZSTR_LEN(prop_name), lineno),
+			scalar_types_ast_at(zend_ast_create_zval_from_str(path.s), lineno),
+			scalar_types_ast_at(zend_ast_create_zval_from_str(name.s), lineno),
 			value, opcode, lineno);
 	} else if (target->kind == ZEND_AST_STATIC_PROP) {
 		zend_ast *cls = target->child[0], *prop = target->child[1];
@@ -809,6 +845,75 @@ static void scalar_types_probe_write(zend_execute_data *frame, zend_property_inf
 	zval_ptr_dtor(&result);
 }
 
+/* The object a property write goes to: the variable, then each link of
+ * "var\0a\0b" read from a declared property's slot or the dynamic
+ * properties, never through __get(), a hook or another class's handlers
+ * (which could run code): where that is not enough, NULL (not judged). */
+static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *path)
+{
+	const char *p = ZSTR_VAL(path), *end = p + ZSTR_LEN(path);
+	const char *sep = memchr(p, 0, end - p);
+	zend_string *var = sep ? zend_string_init(p, sep - p, 0) : zend_string_copy(path);
+	zval *obj = scalar_types_frame_cv(frame, var);
+
+	zend_string_release(var);
+	while (obj && sep) {
+		zend_object *o;
+		zend_string *link;
+		zend_property_info *info;
+
+		if (Z_TYPE_P(obj) != IS_OBJECT) {
+			return NULL;
+		}
+		o = Z_OBJ_P(obj);
+		if (o->handlers->get_property_ptr_ptr != zend_std_get_property_ptr_ptr) {
+			return NULL;
+		}
+		p = sep + 1;
+		sep = memchr(p, 0, end - p);
+		link = zend_string_init(p, (sep ? sep : end) - p, 0);
+		info = scalar_types_find_prop(o->ce, frame->func->common.scope, link);
+		if (info && !(info->flags & ZEND_ACC_STATIC)) {
+#if PHP_VERSION_ID >= 80400
+			obj = info->hooks ? NULL : OBJ_PROP(o, info->offset);
+#else
+			obj = OBJ_PROP(o, info->offset);
+#endif
+		} else {
+			obj = o->properties ? zend_hash_find(o->properties, link) : NULL;
+		}
+		zend_string_release(link);
+		if (obj) {
+			ZVAL_DEINDIRECT(obj);
+			ZVAL_DEREF(obj);
+		}
+	}
+	return obj && Z_TYPE_P(obj) == IS_OBJECT ? obj : NULL;
+}
+
+/* The property's name: the literal, or for "\0var" the variable's value
+ * as the engine would take it (a string, or an integer); NULL otherwise. */
+static zend_string *scalar_types_probe_prop_name(zend_execute_data *frame, zend_string *name)
+{
+	zend_string *var;
+	zval *v;
+
+	if (!ZSTR_LEN(name) || ZSTR_VAL(name)[0] != '\0') {
+		return zend_string_copy(name);
+	}
+	var = zend_string_init(ZSTR_VAL(name) + 1, ZSTR_LEN(name) - 1, 0);
+	v = scalar_types_frame_cv(frame, var);
+	zend_string_release(var);
+	if (!v) {
+		return NULL;
+	}
+	if (Z_TYPE_P(v) == IS_STRING) {
+		/* empty and mangled names are an Error in the engine */
+		return Z_STRLEN_P(v) && Z_STRVAL_P(v)[0] != '\0' ? zend_string_copy(Z_STR_P(v)) : NULL;
+	}
+	return Z_TYPE_P(v) == IS_LONG ? zend_long_to_str(Z_LVAL_P(v)) : NULL;
+}
+
 ZEND_FUNCTION(ScalarTypes_observe_property)
 {
 	zend_string *var, *name;
@@ -826,10 +931,13 @@ ZEND_FUNCTION(ScalarTypes_observe_property)
 	ZEND_PARSE_PARAMETERS_END();
 
 	frame = scalar_types_writer_frame(execute_data);
-	if (ST_G(active) && frame && (obj = scalar_types_frame_cv(frame, var)) && Z_TYPE_P(obj) == IS_OBJECT
-			&& (info = scalar_types_find_prop(Z_OBJCE_P(obj), frame->func->common.scope, name))
-			&& !(info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)) {
-		scalar_types_probe_write(frame, info, OBJ_PROP(Z_OBJ_P(obj), info->offset), value, op);
+	if (ST_G(active) && frame && (obj = scalar_types_probe_object(frame, var))
+			&& (name = scalar_types_probe_prop_name(frame, name))) {
+		if ((info = scalar_types_find_prop(Z_OBJCE_P(obj), frame->func->common.scope, name))
+				&& !(info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)) {
+			scalar_types_probe_write(frame, info, OBJ_PROP(Z_OBJ_P(obj), info->offset), value, op);
+		}
+		zend_string_release(name);
 	}
 	RETURN_COPY(value);
 }

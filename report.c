@@ -16,6 +16,7 @@
 
 #include <fcntl.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include "php.h"
 #include "SAPI.h"
 #include "ext/json/php_json.h"
@@ -152,6 +153,16 @@ static void scalar_types_report_open_dir(void)
 		ST_G(report_dir) = scalar_types_report_dirname(path, &base);
 		/* A directory that does not exist yet is tried again, by path, at the end. */
 		ST_G(report_dir_fd) = open(ZSTR_VAL(ST_G(report_dir)), flags);
+		if (ST_G(report_dir_fd) >= 0) {
+			struct stat st;
+			if (fstat(ST_G(report_dir_fd), &st) == 0) {
+				ST_G(report_dir_dev) = (zend_ulong) st.st_dev;
+				ST_G(report_dir_ino) = (zend_ulong) st.st_ino;
+			} else {
+				close(ST_G(report_dir_fd));
+				ST_G(report_dir_fd) = -1;
+			}
+		}
 		zend_string_release(path);
 	}
 #endif
@@ -170,10 +181,18 @@ static int scalar_types_report_open_file(const zend_string *path)
 		zend_string *dir = scalar_types_report_dirname(path, &base);
 		bool same = zend_string_equals(dir, ST_G(report_dir));
 
+		struct stat st;
+
 		zend_string_release(dir);
-		if (same) {
+		/* still our directory: the app may have closed the descriptor and
+		 * opened something else under its number */
+		if (same && fstat(ST_G(report_dir_fd), &st) == 0 && S_ISDIR(st.st_mode)
+				&& (zend_ulong) st.st_dev == ST_G(report_dir_dev) && (zend_ulong) st.st_ino == ST_G(report_dir_ino)) {
 			/* 0600: argument samples may reveal data shapes of the application. */
-			return openat(ST_G(report_dir_fd), ZSTR_VAL(path) + base, flags, 0600);
+			int fd = openat(ST_G(report_dir_fd), ZSTR_VAL(path) + base, flags, 0600);
+			if (fd >= 0) {
+				return fd;
+			}
 		}
 	}
 #endif
@@ -183,7 +202,12 @@ static int scalar_types_report_open_file(const zend_string *path)
 static void scalar_types_report_close_dir(void)
 {
 	if (ST_G(report_dir_fd) >= 0) {
-		close(ST_G(report_dir_fd));
+		struct stat st;
+		/* closed only if still ours: never someone else's descriptor */
+		if (fstat(ST_G(report_dir_fd), &st) == 0 && (zend_ulong) st.st_dev == ST_G(report_dir_dev)
+				&& (zend_ulong) st.st_ino == ST_G(report_dir_ino)) {
+			close(ST_G(report_dir_fd));
+		}
 	}
 	ST_G(report_dir_fd) = -1;
 	if (ST_G(report_dir)) {

@@ -20,6 +20,7 @@
 #   ST_EXT        the module (default: build the repo's modules/scalar_types.so)
 #   ST_JOBS       run-tests -j (default: nproc)
 #   ST_CONFIGS    configurations to run (default: "compare forced")
+#   ST_KEEP=1     keep the work dir (tests, diffs, reports) under /tmp
 #   ST_CACHE / ST_SRC_DIR  see scripts/lib-src.sh
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -44,7 +45,7 @@ st_module || fail "no module (build failed, or nothing at \$ST_EXT)"
 SRC=$(st_src_fetch) || fail "fetching the php8.2 source package failed"
 
 work=$(mktemp -d /tmp/st-transparency.XXXXXX)
-trap 'rm -rf "$work"' EXIT
+[ "${ST_KEEP:-}" = 1 ] || trap 'rm -rf "$work"' EXIT
 # run-tests writes .out/.diff/.php files next to the tests: a private copy of
 # the tests keeps the cached tree clean and lets runs go on side by side.
 st_log "copying the tests of $SRC"
@@ -111,7 +112,7 @@ echo "compare reports: $(ls "$work/reports" | wc -l) files, $reports records"
 # every report line is JSON (the reports are written by the tests' own PHP runs)
 if [ "$reports" -gt 0 ]; then
 	# prints the invalid lines (file: first 300 bytes), then their count
-	bad=$(/usr/bin/php8.2 -n -r '$n = 0; foreach (glob($argv[1] . "/*.jsonl") as $f) { foreach (file($f) as $l) { if (!is_array(json_decode($l, true))) { $n++; fprintf(STDERR, "  %s: %s\n", basename($f), substr(rtrim($l), 0, 300)); } } } echo $n;' "$work/reports")
+	bad=$(/usr/bin/php8.2 -n -r '$n = 0; foreach (glob($argv[1] . "/*.jsonl") as $f) { foreach (file($f) as $l) { if (!is_array(json_decode($l, true))) { $n++; fprintf(STDERR, "  %s: %s (%d bytes)\n", basename($f), json_encode(substr($l, 0, 300), JSON_INVALID_UTF8_SUBSTITUTE), strlen($l)); foreach (file($f) as $k) { $r = json_decode($k, true); if (($r["record"] ?? "") === "summary") fprintf(STDERR, "    from %s\n", $r["script"]); } } } } echo $n;' "$work/reports")
 	[ "$bad" = 0 ] || { echo "invalid report lines: $bad"; failed=$((failed + 1)); }
 fi
 echo "time: $((SECONDS - t0))s"
