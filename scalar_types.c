@@ -320,15 +320,8 @@ PHP_FUNCTION(scalar_types_reset)
 	scalar_types_report_reset();
 }
 
-static const zend_module_dep scalar_types_deps[] = {
-	ZEND_MOD_REQUIRED("json")
-	ZEND_MOD_END
-};
-
 zend_module_entry scalar_types_module_entry = {
-	STANDARD_MODULE_HEADER_EX,
-	NULL,
-	scalar_types_deps,
+	STANDARD_MODULE_HEADER,
 	"scalar_types",
 	ext_functions,
 	PHP_MINIT(scalar_types),
