@@ -36,6 +36,8 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 #define ST_PROBE_RETURN   "ScalarTypes\\observe_return"
 #define ST_PROBE_PROPERTY "ScalarTypes\\observe_property"
 #define ST_PROBE_STATIC   "ScalarTypes\\observe_static_property"
+#define ST_PROBE_LIST     "ScalarTypes\\observe_list"
+#define ST_LIST_MAX       32   /* elements of a destructuring looked at */
 
 /* What the walk carries down the tree. */
 #define ST_CTX_WEAK         (1u << 0) /* the file compiles weak */
@@ -281,60 +283,74 @@ static bool scalar_types_ast_is_name(zend_ast *ast)
 		&& !memchr(Z_STRVAL_P(zend_ast_get_zval(ast)), 0, Z_STRLEN_P(zend_ast_get_zval(ast)));
 }
 
-/* The probe of a write to $var->prop, $var->a->b->prop, $var->{$name} or
- * X::$prop (literal names, plain variables), or NULL: the probe reads the
- * object (following the links) and a variable name from the writer's frame
- * after value is evaluated, as the delayed fetches and ASSIGN_OBJ do, so
- * nothing is evaluated twice. op: 0 for `=`, the binary opcode of a compound
- * assignment, ZEND_PRE_INC/ZEND_PRE_DEC for ++/-- (value is then null). */
+/* An instance property target reached from a variable: $var->prop,
+ * $var->a->b->prop (literal link names) or $var->{$name}. Gives the object's
+ * path ("var", then "\0"-separated links outermost first) and the name (the
+ * literal, or "\0" and the variable holding it: no accessible property's
+ * name starts with a NUL byte); false for other forms. */
+static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, zend_string **name_out)
+{
+	zend_ast *var, *prop;
+	zend_string *links[ST_PROP_PATH_MAX];
+	uint32_t n = 0;
+	smart_str path = {0}, name = {0};
+
+	if (target->kind != ZEND_AST_PROP) {
+		return false;
+	}
+	var = target->child[0];
+	prop = target->child[1];
+	while (var->kind == ZEND_AST_PROP) {
+		if (n == ST_PROP_PATH_MAX || !scalar_types_ast_is_name(var->child[1])) {
+			return false;
+		}
+		links[n++] = zend_ast_get_str(var->child[1]);
+		var = var->child[0];
+	}
+	if (var->kind != ZEND_AST_VAR || !scalar_types_ast_is_name(var->child[0])) {
+		return false;
+	}
+	if (scalar_types_ast_is_name(prop)) {
+		smart_str_append(&name, zend_ast_get_str(prop));
+	} else if (prop->kind == ZEND_AST_VAR && scalar_types_ast_is_name(prop->child[0])
+			&& !zend_string_equals_literal(zend_ast_get_str(prop->child[0]), "this")) {
+		smart_str_appendc(&name, '\0');
+		smart_str_append(&name, zend_ast_get_str(prop->child[0]));
+	} else {
+		return false;
+	}
+	smart_str_append(&path, zend_ast_get_str(var->child[0]));
+	while (n) {
+		smart_str_appendc(&path, '\0');
+		smart_str_append(&path, links[--n]);
+	}
+	smart_str_0(&path);
+	smart_str_0(&name);
+	*path_out = path.s;
+	*name_out = name.s;
+	return true;
+}
+
+/* The probe of a write to a property target (above) or X::$prop (literal
+ * names), or NULL: the probe reads the object (following the links) and a
+ * variable name from the writer's frame after value is evaluated, as the
+ * delayed fetches and ASSIGN_OBJ do, so nothing is evaluated twice. op: 0
+ * for `=`, the binary opcode of a compound assignment,
+ * ZEND_PRE_INC/ZEND_PRE_DEC for ++/-- (value is then null). */
 static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint32_t op, uint32_t lineno)
 {
 	zend_ast *opcode = NULL;
+	zend_string *path, *name;
 	zval zop;
 
 	if (op) {
 		ZVAL_LONG(&zop, op);
 		opcode = scalar_types_ast_at(zend_ast_create_zval(&zop), lineno);
 	}
-	if (target->kind == ZEND_AST_PROP) {
-		zend_ast *var = target->child[0], *prop = target->child[1];
-		zend_string *links[ST_PROP_PATH_MAX];
-		uint32_t n = 0;
-		smart_str path = {0}, name = {0};
-
-		/* $v->a->b->p: the links' literal names, innermost last */
-		while (var->kind == ZEND_AST_PROP) {
-			if (n == ST_PROP_PATH_MAX || !scalar_types_ast_is_name(var->child[1])) {
-				goto none;
-			}
-			links[n++] = zend_ast_get_str(var->child[1]);
-			var = var->child[0];
-		}
-		if (var->kind != ZEND_AST_VAR || !scalar_types_ast_is_name(var->child[0])) {
-			goto none;
-		}
-		/* the property: a literal name, or "\0" and the variable holding it
-		 * (no accessible property's name starts with a NUL byte) */
-		if (scalar_types_ast_is_name(prop)) {
-			smart_str_append(&name, zend_ast_get_str(prop));
-		} else if (prop->kind == ZEND_AST_VAR && scalar_types_ast_is_name(prop->child[0])
-				&& !zend_string_equals_literal(zend_ast_get_str(prop->child[0]), "this")) {
-			smart_str_appendc(&name, '\0');
-			smart_str_append(&name, zend_ast_get_str(prop->child[0]));
-		} else {
-			goto none;
-		}
-		/* the object: its variable, then "\0"-separated links outermost first */
-		smart_str_append(&path, zend_ast_get_str(var->child[0]));
-		while (n) {
-			smart_str_appendc(&path, '\0');
-			smart_str_append(&path, links[--n]);
-		}
-		smart_str_0(&path);
-		smart_str_0(&name);
+	if (scalar_types_prop_target(target, &path, &name)) {
 		return scalar_types_probe_call4(ST_PROBE_PROPERTY,
-			scalar_types_ast_at(zend_ast_create_zval_from_str(path.s), lineno),
-			scalar_types_ast_at(zend_ast_create_zval_from_str(name.s), lineno),
+			scalar_types_ast_at(zend_ast_create_zval_from_str(path), lineno),
+			scalar_types_ast_at(zend_ast_create_zval_from_str(name), lineno),
 			value, opcode, lineno);
 	} else if (target->kind == ZEND_AST_STATIC_PROP) {
 		zend_ast *cls = target->child[0], *prop = target->child[1];
@@ -361,6 +377,102 @@ none:
 		zend_ast_destroy(opcode);
 	}
 	return NULL;
+}
+
+static zend_ast *scalar_types_zval_ast(zval *zv, uint32_t lineno)
+{
+	return scalar_types_ast_at(zend_ast_create_zval(zv), lineno);
+}
+
+/* [$o->a, 'k' => $this->b->c] = value: the probe gets the property targets
+ * (key, object path, name) and the value, and judges each element the list
+ * will assign, before it assigns any. That reads every target's object up
+ * front, so a list that also assigns a plain variable a target depends on,
+ * nests lists, or has other kinds of targets, is left alone. */
+static void scalar_types_wrap_list(zend_ast *assign)
+{
+	zend_ast_list *list = zend_ast_get_list(assign->child[0]);
+	zend_string *vars[ST_LIST_MAX], *bases[2 * ST_LIST_MAX];
+	uint32_t i, j, nvars = 0, nbases = 0, index = 0, targets = 0;
+	uint32_t lineno = assign->lineno;
+	zend_ast *spec;
+
+	if (list->children > ST_LIST_MAX) {
+		return;
+	}
+	spec = scalar_types_ast_at(zend_ast_create_list(0, ZEND_AST_ARRAY), lineno);
+	spec->attr = ZEND_ARRAY_SYNTAX_SHORT;
+	for (i = 0; i < list->children; i++) {
+		zend_ast *elem = list->child[i], *target, *entry;
+		zend_string *path, *name;
+		zval key, zpath, zname;
+
+		if (!elem) {
+			index++;   /* [, $b] */
+			continue;
+		}
+		if (elem->kind != ZEND_AST_ARRAY_ELEM || elem->attr /* by reference */) {
+			goto none;
+		}
+		if (elem->child[1]) {
+			zend_ast *k = elem->child[1];
+			if (k->kind != ZEND_AST_ZVAL
+					|| (Z_TYPE_P(zend_ast_get_zval(k)) != IS_LONG && Z_TYPE_P(zend_ast_get_zval(k)) != IS_STRING)) {
+				goto none;
+			}
+			ZVAL_COPY(&key, zend_ast_get_zval(k));
+		} else {
+			ZVAL_LONG(&key, index++);
+		}
+		target = elem->child[0];
+		if (target->kind == ZEND_AST_VAR && scalar_types_ast_is_name(target->child[0])) {
+			vars[nvars++] = zend_ast_get_str(target->child[0]);
+			zval_ptr_dtor(&key);
+			continue;
+		}
+		if (!scalar_types_prop_target(target, &path, &name)) {
+			zval_ptr_dtor(&key);
+			goto none;
+		}
+		/* the variables this target is read from: the path's first segment,
+		 * and a variable holding the name */
+		{
+			zend_ast *root = target->child[0];
+			while (root->kind == ZEND_AST_PROP) {
+				root = root->child[0];
+			}
+			bases[nbases++] = zend_ast_get_str(root->child[0]);
+		}
+		if (ZSTR_VAL(name)[0] == '\0') {
+			bases[nbases++] = zend_ast_get_str(target->child[1]->child[0]);
+		}
+		ZVAL_STR(&zpath, path);
+		ZVAL_STR(&zname, name);
+		entry = scalar_types_ast_at(zend_ast_create_list(0, ZEND_AST_ARRAY), lineno);
+		entry->attr = ZEND_ARRAY_SYNTAX_SHORT;
+		entry = zend_ast_list_add(entry, scalar_types_ast_at(zend_ast_create(ZEND_AST_ARRAY_ELEM,
+			scalar_types_zval_ast(&key, lineno), NULL), lineno));
+		entry = zend_ast_list_add(entry, scalar_types_ast_at(zend_ast_create(ZEND_AST_ARRAY_ELEM,
+			scalar_types_zval_ast(&zpath, lineno), NULL), lineno));
+		entry = zend_ast_list_add(entry, scalar_types_ast_at(zend_ast_create(ZEND_AST_ARRAY_ELEM,
+			scalar_types_zval_ast(&zname, lineno), NULL), lineno));
+		spec = zend_ast_list_add(spec, scalar_types_ast_at(zend_ast_create(ZEND_AST_ARRAY_ELEM, entry, NULL), lineno));
+		targets++;
+	}
+	if (!targets) {
+		goto none;
+	}
+	for (i = 0; i < nvars; i++) {
+		for (j = 0; j < nbases; j++) {
+			if (zend_string_equals(vars[i], bases[j])) {
+				goto none;
+			}
+		}
+	}
+	assign->child[1] = scalar_types_probe_call(ST_PROBE_LIST, spec, assign->child[1], NULL, lineno);
+	return;
+none:
+	zend_ast_destroy(spec);
 }
 
 /* `=`, `op=` and `??=` (which assigns the right side as it is): the value is
@@ -504,6 +616,14 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 			}
 			break;
 		case ZEND_AST_ASSIGN:
+			if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
+				if (ast->child[0]->kind == ZEND_AST_ARRAY) {
+					scalar_types_wrap_list(ast);
+				} else {
+					scalar_types_wrap_assign(ast, 0);
+				}
+			}
+			break;
 		case ZEND_AST_ASSIGN_COALESCE:
 			if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
 				scalar_types_wrap_assign(ast, 0);
@@ -914,13 +1034,31 @@ static zend_string *scalar_types_probe_prop_name(zend_execute_data *frame, zend_
 	return Z_TYPE_P(v) == IS_LONG ? zend_long_to_str(Z_LVAL_P(v)) : NULL;
 }
 
+/* A write of value (op as for scalar_types_probe_write) to the property
+ * named by name on the object at path, both as the compiler hook encoded
+ * them. */
+static void scalar_types_probe_prop(zend_execute_data *frame, zend_string *path, zend_string *name, zval *value,
+	zend_long op)
+{
+	zval *obj = scalar_types_probe_object(frame, path);
+	zend_property_info *info;
+
+	if (!obj || !(name = scalar_types_probe_prop_name(frame, name))) {
+		return;
+	}
+	if ((info = scalar_types_find_prop(Z_OBJCE_P(obj), frame->func->common.scope, name))
+			&& !(info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)) {
+		scalar_types_probe_write(frame, info, OBJ_PROP(Z_OBJ_P(obj), info->offset), value, op);
+	}
+	zend_string_release(name);
+}
+
 ZEND_FUNCTION(ScalarTypes_observe_property)
 {
 	zend_string *var, *name;
-	zval *value, *obj;
+	zval *value;
 	zend_long op = 0;
 	zend_execute_data *frame;
-	zend_property_info *info;
 
 	ZEND_PARSE_PARAMETERS_START(3, 4)
 		Z_PARAM_STR(var)
@@ -931,13 +1069,53 @@ ZEND_FUNCTION(ScalarTypes_observe_property)
 	ZEND_PARSE_PARAMETERS_END();
 
 	frame = scalar_types_writer_frame(execute_data);
-	if (ST_G(active) && frame && (obj = scalar_types_probe_object(frame, var))
-			&& (name = scalar_types_probe_prop_name(frame, name))) {
-		if ((info = scalar_types_find_prop(Z_OBJCE_P(obj), frame->func->common.scope, name))
-				&& !(info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)) {
-			scalar_types_probe_write(frame, info, OBJ_PROP(Z_OBJ_P(obj), info->offset), value, op);
-		}
-		zend_string_release(name);
+	if (ST_G(active) && frame) {
+		scalar_types_probe_prop(frame, var, name, value, op);
+	}
+	RETURN_COPY(value);
+}
+
+ZEND_FUNCTION(ScalarTypes_observe_list)
+{
+	HashTable *targets;
+	zval *value, *src, *t;
+	zend_execute_data *frame;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_ARRAY_HT(targets)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	frame = scalar_types_writer_frame(execute_data);
+	src = value;
+	ZVAL_DEREF(src);
+	/* an object would be read through offsetGet(), which runs code */
+	if (ST_G(active) && frame && Z_TYPE_P(src) != IS_OBJECT) {
+		ZEND_HASH_FOREACH_VAL(targets, t) {
+			zval *key = zend_hash_index_find(Z_ARRVAL_P(t), 0);
+			zval *path = zend_hash_index_find(Z_ARRVAL_P(t), 1);
+			zval *name = zend_hash_index_find(Z_ARRVAL_P(t), 2);
+			zval *elem = NULL, null;
+
+			if (!key || !path || !name || Z_TYPE_P(path) != IS_STRING || Z_TYPE_P(name) != IS_STRING) {
+				continue;
+			}
+			/* what FETCH_LIST_R gives: the element, or null (a missing key,
+			 * a value that is not an array) */
+			if (Z_TYPE_P(src) == IS_ARRAY) {
+				elem = Z_TYPE_P(key) == IS_LONG ? zend_hash_index_find(Z_ARRVAL_P(src), Z_LVAL_P(key))
+					: Z_TYPE_P(key) == IS_STRING ? zend_symtable_find(Z_ARRVAL_P(src), Z_STR_P(key)) : NULL;
+			}
+			if (elem) {
+				ZVAL_DEINDIRECT(elem);
+				ZVAL_DEREF(elem);
+			}
+			if (!elem || Z_ISUNDEF_P(elem)) {
+				ZVAL_NULL(&null);
+				elem = &null;
+			}
+			scalar_types_probe_prop(frame, Z_STR_P(path), Z_STR_P(name), elem, 0);
+		} ZEND_HASH_FOREACH_END();
 	}
 	RETURN_COPY(value);
 }

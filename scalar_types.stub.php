@@ -33,5 +33,8 @@ namespace ScalarTypes {
 	function observe_property(string $variable, string $property, mixed $value, int $operation = 0): mixed {}
 
 	/** @internal */
+	function observe_list(array $targets, mixed $value): mixed {}
+
+	/** @internal */
 	function observe_static_property(string $class, string $property, mixed $value, int $operation = 0): mixed {}
 }

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: ade66ec4222a38c4a11fd6047676b7a1fb220801 */
+ * Stub hash: d4106b92459c8d7749048084c78c4ee160bf9c0d */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_scalar_types_check, 0, 2, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -30,6 +30,11 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_ScalarTypes_observe_property, 0,
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, operation, IS_LONG, 0, "0")
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_ScalarTypes_observe_list, 0, 2, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, targets, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_ScalarTypes_observe_static_property, 0, 3, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, class, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, property, IS_STRING, 0)
@@ -45,6 +50,7 @@ ZEND_FUNCTION(scalar_types_report);
 ZEND_FUNCTION(scalar_types_reset);
 ZEND_FUNCTION(ScalarTypes_observe_return);
 ZEND_FUNCTION(ScalarTypes_observe_property);
+ZEND_FUNCTION(ScalarTypes_observe_list);
 ZEND_FUNCTION(ScalarTypes_observe_static_property);
 
 
@@ -56,6 +62,7 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_FE(scalar_types_reset, arginfo_scalar_types_reset)
 	ZEND_NS_FALIAS("ScalarTypes", observe_return, ScalarTypes_observe_return, arginfo_ScalarTypes_observe_return)
 	ZEND_NS_FALIAS("ScalarTypes", observe_property, ScalarTypes_observe_property, arginfo_ScalarTypes_observe_property)
+	ZEND_NS_FALIAS("ScalarTypes", observe_list, ScalarTypes_observe_list, arginfo_ScalarTypes_observe_list)
 	ZEND_NS_FALIAS("ScalarTypes", observe_static_property, ScalarTypes_observe_static_property, arginfo_ScalarTypes_observe_static_property)
 	ZEND_FE_END
 };

@@ -117,7 +117,7 @@ pass() {
 	st_log "run-tests ($label)"
 	(cd "$BUILD" && NO_INTERACTION=1 REPORT_EXIT_STATUS=1 TEST_PHP_EXECUTABLE="$PREFIX/bin/php" \
 		SCALAR_TYPES_SO="$BUILD/modules/scalar_types.so" \
-		"$PREFIX/bin/php" -n run-tests.php -q --show-diff --no-color --no-progress \
+		"$PREFIX/bin/php" -n run-tests.php -q --show-diff --no-color --no-progress --set-timeout 300 \
 		-d zend_extension=opcache -d extension="$BUILD/modules/scalar_types.so" "$@" ${TESTS:-tests}) >"$out" 2>&1
 	grep -E "^(FAIL|BORK|LEAK|WARN)" "$out" && sed -n '/^=====.*DIFF/,/^=====.*DONE/p' "$out" | head -300
 	if st_counts "$out"; then

@@ -168,7 +168,7 @@ cmd_test() {
     # shellcheck disable=SC2086  # RUN_TESTS_ARGS is word-split on purpose
     in_chroot sh -c "cd '$BUILD_IN' && NO_INTERACTION=1 REPORT_EXIT_STATUS=1 \
         TEST_PHP_EXECUTABLE=/usr/bin/php8.4 \
-        php8.4 run-tests.php -q --show-diff --no-color \
+        php8.4 run-tests.php -q --show-diff --no-color --set-timeout 300 \
         -d extension=$BUILD_IN/modules/$EXT.so ${RUN_TESTS_ARGS:-} $tests" \
         >"$out" 2>&1 || rc=$?
     cat "$out"

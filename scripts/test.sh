@@ -38,7 +38,7 @@ host_pass() {
 	local out
 	out=$(mktemp)
 	st_log "run-tests ($label)"
-	( cd "$ST_TOP" && NO_INTERACTION=1 REPORT_EXIT_STATUS=1 php run-tests.php -q --show-diff --no-color \
+	( cd "$ST_TOP" && NO_INTERACTION=1 REPORT_EXIT_STATUS=1 php run-tests.php -q --show-diff --no-color --set-timeout 300 \
 		-d extension="$ST_TOP/modules/scalar_types.so" "$@" tests ) >"$out" 2>&1
 	grep -E "^(FAIL|SKIP|BORK|LEAK)" "$out" || true
 	sed -n '/^=====.*DIFF/,/^=====.*DONE/p' "$out" | head -200
