@@ -283,15 +283,17 @@ static bool scalar_types_ast_is_name(zend_ast *ast)
 		&& !memchr(Z_STRVAL_P(zend_ast_get_zval(ast)), 0, Z_STRLEN_P(zend_ast_get_zval(ast)));
 }
 
-/* An instance property target reached from a variable: $var->prop,
- * $var->a->b->prop (literal link names) or $var->{$name}. Gives the object's
- * path ("var", then "\0"-separated links outermost first) and the name (the
- * literal, or "\0" and the variable holding it: no accessible property's
- * name starts with a NUL byte); false for other forms. */
+/* An instance property target reached from a variable through literal
+ * property names and array keys: $var->prop, $this->a->b->prop,
+ * $rows[$i]->p, $var->{$name}. Gives the object's path (the variable, then
+ * "\0"-separated links outermost first, each tagged: '>' property name,
+ * '[' string key, '#' integer key, '$' key held in a variable) and the name
+ * (the literal, or "\0" and the variable holding it: no accessible
+ * property's name starts with a NUL byte); false for other forms. */
 static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, zend_string **name_out)
 {
 	zend_ast *var, *prop;
-	zend_string *links[ST_PROP_PATH_MAX];
+	zend_ast *links[ST_PROP_PATH_MAX];
 	uint32_t n = 0;
 	smart_str path = {0}, name = {0};
 
@@ -300,11 +302,18 @@ static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, z
 	}
 	var = target->child[0];
 	prop = target->child[1];
-	while (var->kind == ZEND_AST_PROP) {
-		if (n == ST_PROP_PATH_MAX || !scalar_types_ast_is_name(var->child[1])) {
+	while (var->kind == ZEND_AST_PROP || var->kind == ZEND_AST_DIM) {
+		zend_ast *k = var->child[1];
+		if (n == ST_PROP_PATH_MAX || !k) {
 			return false;
 		}
-		links[n++] = zend_ast_get_str(var->child[1]);
+		if (var->kind == ZEND_AST_PROP ? !scalar_types_ast_is_name(k)
+				: !(k->kind == ZEND_AST_ZVAL && (Z_TYPE_P(zend_ast_get_zval(k)) == IS_LONG || scalar_types_ast_is_name(k)))
+					&& !(k->kind == ZEND_AST_VAR && scalar_types_ast_is_name(k->child[0])
+						&& !zend_string_equals_literal(zend_ast_get_str(k->child[0]), "this"))) {
+			return false;
+		}
+		links[n++] = var;
 		var = var->child[0];
 	}
 	if (var->kind != ZEND_AST_VAR || !scalar_types_ast_is_name(var->child[0])) {
@@ -321,14 +330,50 @@ static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, z
 	}
 	smart_str_append(&path, zend_ast_get_str(var->child[0]));
 	while (n) {
+		zend_ast *link = links[--n], *k = link->child[1];
 		smart_str_appendc(&path, '\0');
-		smart_str_append(&path, links[--n]);
+		if (link->kind == ZEND_AST_PROP) {
+			smart_str_appendc(&path, '>');
+			smart_str_append(&path, zend_ast_get_str(k));
+		} else if (k->kind == ZEND_AST_VAR) {
+			smart_str_appendc(&path, '$');
+			smart_str_append(&path, zend_ast_get_str(k->child[0]));
+		} else if (Z_TYPE_P(zend_ast_get_zval(k)) == IS_LONG) {
+			smart_str_appendc(&path, '#');
+			smart_str_append_long(&path, Z_LVAL_P(zend_ast_get_zval(k)));
+		} else {
+			smart_str_appendc(&path, '[');
+			smart_str_append(&path, zend_ast_get_str(k));
+		}
 	}
 	smart_str_0(&path);
 	smart_str_0(&name);
 	*path_out = path.s;
 	*name_out = name.s;
 	return true;
+}
+
+/* Whether the object path or the name of a property target (as encoded
+ * above) reads variable var. */
+static bool scalar_types_prop_target_reads(const zend_string *path, const zend_string *name, const zend_string *var)
+{
+	const char *p = ZSTR_VAL(path), *end = p + ZSTR_LEN(path);
+	bool first = true;
+
+	if (ZSTR_VAL(name)[0] == '\0' && ZSTR_LEN(name) - 1 == ZSTR_LEN(var)
+			&& !memcmp(ZSTR_VAL(name) + 1, ZSTR_VAL(var), ZSTR_LEN(var))) {
+		return true;
+	}
+	while (p < end) {
+		const char *sep = memchr(p, 0, end - p), *seg_end = sep ? sep : end;
+		const char *v = first ? p : (*p == '$' ? p + 1 : NULL);
+		if (v && (size_t) (seg_end - v) == ZSTR_LEN(var) && !memcmp(v, ZSTR_VAL(var), ZSTR_LEN(var))) {
+			return true;
+		}
+		first = false;
+		p = seg_end + 1;
+	}
+	return false;
 }
 
 /* The probe of a write to a property target (above) or X::$prop (literal
@@ -392,8 +437,8 @@ static zend_ast *scalar_types_zval_ast(zval *zv, uint32_t lineno)
 static void scalar_types_wrap_list(zend_ast *assign)
 {
 	zend_ast_list *list = zend_ast_get_list(assign->child[0]);
-	zend_string *vars[ST_LIST_MAX], *bases[2 * ST_LIST_MAX];
-	uint32_t i, j, nvars = 0, nbases = 0, index = 0, targets = 0;
+	zend_string *vars[ST_LIST_MAX], *paths[ST_LIST_MAX], *names[ST_LIST_MAX];
+	uint32_t i, j, nvars = 0, index = 0, targets = 0;
 	uint32_t lineno = assign->lineno;
 	zend_ast *spec;
 
@@ -434,18 +479,9 @@ static void scalar_types_wrap_list(zend_ast *assign)
 			zval_ptr_dtor(&key);
 			goto none;
 		}
-		/* the variables this target is read from: the path's first segment,
-		 * and a variable holding the name */
-		{
-			zend_ast *root = target->child[0];
-			while (root->kind == ZEND_AST_PROP) {
-				root = root->child[0];
-			}
-			bases[nbases++] = zend_ast_get_str(root->child[0]);
-		}
-		if (ZSTR_VAL(name)[0] == '\0') {
-			bases[nbases++] = zend_ast_get_str(target->child[1]->child[0]);
-		}
+		/* owned by the spec from here on */
+		paths[targets] = path;
+		names[targets] = name;
 		ZVAL_STR(&zpath, path);
 		ZVAL_STR(&zname, name);
 		entry = scalar_types_ast_at(zend_ast_create_list(0, ZEND_AST_ARRAY), lineno);
@@ -463,8 +499,8 @@ static void scalar_types_wrap_list(zend_ast *assign)
 		goto none;
 	}
 	for (i = 0; i < nvars; i++) {
-		for (j = 0; j < nbases; j++) {
-			if (zend_string_equals(vars[i], bases[j])) {
+		for (j = 0; j < targets; j++) {
+			if (scalar_types_prop_target_reads(paths[j], names[j], vars[i])) {
 				goto none;
 			}
 		}
@@ -965,10 +1001,36 @@ static void scalar_types_probe_write(zend_execute_data *frame, zend_property_inf
 	zval_ptr_dtor(&result);
 }
 
-/* The object a property write goes to: the variable, then each link of
- * "var\0a\0b" read from a declared property's slot or the dynamic
- * properties, never through __get(), a hook or another class's handlers
- * (which could run code): where that is not enough, NULL (not judged). */
+/* An array element a link names: the key as written, or held in a
+ * variable (an integer or a string, as the engine takes them). */
+static zval *scalar_types_probe_dim(zend_execute_data *frame, HashTable *ht, const char *seg, size_t len)
+{
+	zval *v;
+	zend_string *str;
+
+	switch (seg[0]) {
+		case '#':
+			return zend_hash_index_find(ht, ZEND_STRTOL(seg + 1, NULL, 10));
+		case '[':
+			return zend_symtable_str_find(ht, seg + 1, len - 1);
+		case '$':
+			str = zend_string_init(seg + 1, len - 1, 0);
+			v = scalar_types_frame_cv(frame, str);
+			zend_string_release(str);
+			if (v && Z_TYPE_P(v) == IS_LONG) {
+				return zend_hash_index_find(ht, Z_LVAL_P(v));
+			}
+			return v && Z_TYPE_P(v) == IS_STRING ? zend_symtable_find(ht, Z_STR_P(v)) : NULL;
+		default:
+			return NULL;
+	}
+}
+
+/* The object a property write goes to: the variable, then each link of the
+ * path, property values read from a declared property's slot or the
+ * dynamic properties, elements from arrays, never through __get(), a hook,
+ * ArrayAccess or another class's handlers (which could run code): where
+ * that is not enough, NULL (not judged). */
 static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *path)
 {
 	const char *p = ZSTR_VAL(path), *end = p + ZSTR_LEN(path);
@@ -978,31 +1040,41 @@ static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *pa
 
 	zend_string_release(var);
 	while (obj && sep) {
-		zend_object *o;
-		zend_string *link;
-		zend_property_info *info;
+		const char *seg = sep + 1;
+		size_t len;
 
-		if (Z_TYPE_P(obj) != IS_OBJECT) {
+		sep = memchr(seg, 0, end - seg);
+		len = (sep ? sep : end) - seg;
+		if (!len) {
 			return NULL;
 		}
-		o = Z_OBJ_P(obj);
-		if (o->handlers->get_property_ptr_ptr != zend_std_get_property_ptr_ptr) {
-			return NULL;
-		}
-		p = sep + 1;
-		sep = memchr(p, 0, end - p);
-		link = zend_string_init(p, (sep ? sep : end) - p, 0);
-		info = scalar_types_find_prop(o->ce, frame->func->common.scope, link);
-		if (info && !(info->flags & ZEND_ACC_STATIC)) {
+		if (seg[0] == '>') {
+			zend_object *o;
+			zend_string *link;
+			zend_property_info *info;
+
+			if (Z_TYPE_P(obj) != IS_OBJECT) {
+				return NULL;
+			}
+			o = Z_OBJ_P(obj);
+			if (o->handlers->get_property_ptr_ptr != zend_std_get_property_ptr_ptr) {
+				return NULL;
+			}
+			link = zend_string_init(seg + 1, len - 1, 0);
+			info = scalar_types_find_prop(o->ce, frame->func->common.scope, link);
+			if (info && !(info->flags & ZEND_ACC_STATIC)) {
 #if PHP_VERSION_ID >= 80400
-			obj = info->hooks ? NULL : OBJ_PROP(o, info->offset);
+				obj = info->hooks ? NULL : OBJ_PROP(o, info->offset);
 #else
-			obj = OBJ_PROP(o, info->offset);
+				obj = OBJ_PROP(o, info->offset);
 #endif
+			} else {
+				obj = o->properties ? zend_hash_find(o->properties, link) : NULL;
+			}
+			zend_string_release(link);
 		} else {
-			obj = o->properties ? zend_hash_find(o->properties, link) : NULL;
+			obj = Z_TYPE_P(obj) == IS_ARRAY ? scalar_types_probe_dim(frame, Z_ARRVAL_P(obj), seg, len) : NULL;
 		}
-		zend_string_release(link);
 		if (obj) {
 			ZVAL_DEINDIRECT(obj);
 			ZVAL_DEREF(obj);

@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 42
-strict TypeErrors recalled: 30
+snippets: 46
+strict TypeErrors recalled: 34
 reported but accepted by strict: 0
 recall 100%, precision 100%
