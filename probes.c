@@ -798,30 +798,34 @@ ZEND_FUNCTION(ScalarTypes_observe_return)
 	RETURN_COPY(value);
 }
 
-static zend_property_info *scalar_types_find_prop(zend_class_entry *ce, zend_class_entry *scope, zend_string *name)
+/* Names are taken as (pointer, length): the probes find them inside their
+ * encoded arguments, and copying each into a zend_string would cost an
+ * allocation per probed write. */
+static zend_property_info *scalar_types_find_prop(zend_class_entry *ce, zend_class_entry *scope,
+	const char *name, size_t len)
 {
 	zend_property_info *info;
 
 	/* A private property of the writing class shadows the object's own. */
 	if (scope && scope != ce && instanceof_function(ce, scope)) {
-		info = zend_hash_find_ptr(&scope->properties_info, name);
+		info = zend_hash_str_find_ptr(&scope->properties_info, name, len);
 		if (info && (info->flags & ZEND_ACC_PRIVATE) && info->ce == scope) {
 			return info;
 		}
 	}
-	return zend_hash_find_ptr(&ce->properties_info, name);
+	return zend_hash_str_find_ptr(&ce->properties_info, name, len);
 }
 
-static zval *scalar_types_frame_cv(zend_execute_data *frame, zend_string *name)
+static zval *scalar_types_frame_cv(zend_execute_data *frame, const char *name, size_t len)
 {
 	zend_op_array *op_array = &frame->func->op_array;
 	int i;
 
-	if (zend_string_equals_literal(name, "this")) {
+	if (len == sizeof("this") - 1 && !memcmp(name, "this", len)) {
 		return Z_TYPE(frame->This) == IS_OBJECT ? &frame->This : NULL;
 	}
 	for (i = 0; i < op_array->last_var; i++) {
-		if (zend_string_equals(op_array->vars[i], name)) {
+		if (zend_string_equals_cstr(op_array->vars[i], name, len)) {
 			zval *cv = ZEND_CALL_VAR_NUM(frame, i);
 			ZVAL_DEREF(cv);
 			return cv;
@@ -1006,7 +1010,6 @@ static void scalar_types_probe_write(zend_execute_data *frame, zend_property_inf
 static zval *scalar_types_probe_dim(zend_execute_data *frame, HashTable *ht, const char *seg, size_t len)
 {
 	zval *v;
-	zend_string *str;
 
 	switch (seg[0]) {
 		case '#':
@@ -1014,9 +1017,7 @@ static zval *scalar_types_probe_dim(zend_execute_data *frame, HashTable *ht, con
 		case '[':
 			return zend_symtable_str_find(ht, seg + 1, len - 1);
 		case '$':
-			str = zend_string_init(seg + 1, len - 1, 0);
-			v = scalar_types_frame_cv(frame, str);
-			zend_string_release(str);
+			v = scalar_types_frame_cv(frame, seg + 1, len - 1);
 			if (v && Z_TYPE_P(v) == IS_LONG) {
 				return zend_hash_index_find(ht, Z_LVAL_P(v));
 			}
@@ -1035,10 +1036,8 @@ static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *pa
 {
 	const char *p = ZSTR_VAL(path), *end = p + ZSTR_LEN(path);
 	const char *sep = memchr(p, 0, end - p);
-	zend_string *var = sep ? zend_string_init(p, sep - p, 0) : zend_string_copy(path);
-	zval *obj = scalar_types_frame_cv(frame, var);
+	zval *obj = scalar_types_frame_cv(frame, p, (sep ? sep : end) - p);
 
-	zend_string_release(var);
 	while (obj && sep) {
 		const char *seg = sep + 1;
 		size_t len;
@@ -1050,7 +1049,6 @@ static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *pa
 		}
 		if (seg[0] == '>') {
 			zend_object *o;
-			zend_string *link;
 			zend_property_info *info;
 
 			if (Z_TYPE_P(obj) != IS_OBJECT) {
@@ -1060,8 +1058,7 @@ static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *pa
 			if (o->handlers->get_property_ptr_ptr != zend_std_get_property_ptr_ptr) {
 				return NULL;
 			}
-			link = zend_string_init(seg + 1, len - 1, 0);
-			info = scalar_types_find_prop(o->ce, frame->func->common.scope, link);
+			info = scalar_types_find_prop(o->ce, frame->func->common.scope, seg + 1, len - 1);
 			if (info && !(info->flags & ZEND_ACC_STATIC)) {
 #if PHP_VERSION_ID >= 80400
 				obj = info->hooks ? NULL : OBJ_PROP(o, info->offset);
@@ -1069,9 +1066,8 @@ static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *pa
 				obj = OBJ_PROP(o, info->offset);
 #endif
 			} else {
-				obj = o->properties ? zend_hash_find(o->properties, link) : NULL;
+				obj = o->properties ? zend_hash_str_find(o->properties, seg + 1, len - 1) : NULL;
 			}
-			zend_string_release(link);
 		} else {
 			obj = Z_TYPE_P(obj) == IS_ARRAY ? scalar_types_probe_dim(frame, Z_ARRVAL_P(obj), seg, len) : NULL;
 		}
@@ -1087,15 +1083,12 @@ static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *pa
  * as the engine would take it (a string, or an integer); NULL otherwise. */
 static zend_string *scalar_types_probe_prop_name(zend_execute_data *frame, zend_string *name)
 {
-	zend_string *var;
 	zval *v;
 
 	if (!ZSTR_LEN(name) || ZSTR_VAL(name)[0] != '\0') {
 		return zend_string_copy(name);
 	}
-	var = zend_string_init(ZSTR_VAL(name) + 1, ZSTR_LEN(name) - 1, 0);
-	v = scalar_types_frame_cv(frame, var);
-	zend_string_release(var);
+	v = scalar_types_frame_cv(frame, ZSTR_VAL(name) + 1, ZSTR_LEN(name) - 1);
 	if (!v) {
 		return NULL;
 	}
@@ -1118,7 +1111,7 @@ static void scalar_types_probe_prop(zend_execute_data *frame, zend_string *path,
 	if (!obj || !(name = scalar_types_probe_prop_name(frame, name))) {
 		return;
 	}
-	if ((info = scalar_types_find_prop(Z_OBJCE_P(obj), frame->func->common.scope, name))
+	if ((info = scalar_types_find_prop(Z_OBJCE_P(obj), frame->func->common.scope, ZSTR_VAL(name), ZSTR_LEN(name)))
 			&& !(info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)) {
 		scalar_types_probe_write(frame, info, OBJ_PROP(Z_OBJ_P(obj), info->offset), value, op);
 	}
@@ -1211,7 +1204,7 @@ ZEND_FUNCTION(ScalarTypes_observe_static_property)
 
 	frame = scalar_types_writer_frame(execute_data);
 	if (ST_G(active) && frame && (ce = zend_lookup_class_ex(cls, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD))
-			&& (info = scalar_types_find_prop(ce, frame->func->common.scope, name))
+			&& (info = scalar_types_find_prop(ce, frame->func->common.scope, ZSTR_VAL(name), ZSTR_LEN(name)))
 			&& (info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)) {
 		/* Compound writes need the current value. The statics table is
 		 * set up at a class's first static access, which the write itself

@@ -78,7 +78,7 @@ static zend_string *scalar_types_report_out(zend_string *s)
 	return zend_string_copy(s);
 }
 
-static HashTable *scalar_types_report_table(uint32_t size, dtor_func_t dtor)
+HashTable *scalar_types_table_new(uint32_t size, dtor_func_t dtor)
 {
 	HashTable *ht = pemalloc(sizeof(HashTable), 1);
 
@@ -88,7 +88,7 @@ static HashTable *scalar_types_report_table(uint32_t size, dtor_func_t dtor)
 	return ht;
 }
 
-static void scalar_types_report_table_free(HashTable **ht)
+void scalar_types_table_free(HashTable **ht)
 {
 	zend_hash_destroy(*ht);
 	pefree(*ht, 1);
@@ -168,6 +168,17 @@ static void scalar_types_report_open_dir(void)
 #endif
 }
 
+/* Whether report_dir_fd is still the directory opened at request start: the
+ * app may have closed the descriptor and opened something else under its
+ * number. */
+static bool scalar_types_report_dir_is_ours(void)
+{
+	struct stat st;
+
+	return ST_G(report_dir_fd) >= 0 && fstat(ST_G(report_dir_fd), &st) == 0 && S_ISDIR(st.st_mode)
+		&& (zend_ulong) st.st_dev == ST_G(report_dir_dev) && (zend_ulong) st.st_ino == ST_G(report_dir_ino);
+}
+
 /* Opens the report file for appending, in the directory opened at request
  * start when the path still names it (a "%p" in a directory name changes
  * in a forked child). */
@@ -176,18 +187,13 @@ static int scalar_types_report_open_file(const zend_string *path)
 	int flags = O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC;
 
 #if !defined(PHP_WIN32) && defined(O_DIRECTORY)
-	if (ST_G(report_dir_fd) >= 0) {
+	if (scalar_types_report_dir_is_ours()) {
 		size_t base;
 		zend_string *dir = scalar_types_report_dirname(path, &base);
 		bool same = zend_string_equals(dir, ST_G(report_dir));
 
-		struct stat st;
-
 		zend_string_release(dir);
-		/* still our directory: the app may have closed the descriptor and
-		 * opened something else under its number */
-		if (same && fstat(ST_G(report_dir_fd), &st) == 0 && S_ISDIR(st.st_mode)
-				&& (zend_ulong) st.st_dev == ST_G(report_dir_dev) && (zend_ulong) st.st_ino == ST_G(report_dir_ino)) {
+		if (same) {
 			/* 0600: argument samples may reveal data shapes of the application. */
 			int fd = openat(ST_G(report_dir_fd), ZSTR_VAL(path) + base, flags, 0600);
 			if (fd >= 0) {
@@ -201,13 +207,9 @@ static int scalar_types_report_open_file(const zend_string *path)
 
 static void scalar_types_report_close_dir(void)
 {
-	if (ST_G(report_dir_fd) >= 0) {
-		struct stat st;
-		/* closed only if still ours: never someone else's descriptor */
-		if (fstat(ST_G(report_dir_fd), &st) == 0 && (zend_ulong) st.st_dev == ST_G(report_dir_dev)
-				&& (zend_ulong) st.st_ino == ST_G(report_dir_ino)) {
-			close(ST_G(report_dir_fd));
-		}
+	/* closed only if still ours: never someone else's descriptor */
+	if (scalar_types_report_dir_is_ours()) {
+		close(ST_G(report_dir_fd));
 	}
 	ST_G(report_dir_fd) = -1;
 	if (ST_G(report_dir)) {
@@ -222,9 +224,9 @@ static void scalar_types_report_close_dir(void)
 
 void scalar_types_report_activate(void)
 {
-	ST_G(canonical) = scalar_types_report_table(16, ZVAL_PTR_DTOR);
-	ST_G(sites) = scalar_types_report_table(16, scalar_types_site_dtor);
-	ST_G(caller_files) = scalar_types_report_table(16, scalar_types_file_calls_dtor);
+	ST_G(canonical) = scalar_types_table_new(16, ZVAL_PTR_DTOR);
+	ST_G(sites) = scalar_types_table_new(16, scalar_types_site_dtor);
+	ST_G(caller_files) = scalar_types_table_new(16, scalar_types_file_calls_dtor);
 	ST_G(calls) = 0;
 	ST_G(dropped_calls) = 0;
 	ST_G(last_caller_file) = NULL;
@@ -628,9 +630,9 @@ void scalar_types_report_deactivate(void)
 	scalar_types_report_flush();
 	scalar_types_report_close_dir();
 	scalar_types_report_stderr_summary();
-	scalar_types_report_table_free(&ST_G(sites));
-	scalar_types_report_table_free(&ST_G(caller_files));
-	scalar_types_report_table_free(&ST_G(canonical));
+	scalar_types_table_free(&ST_G(sites));
+	scalar_types_table_free(&ST_G(caller_files));
+	scalar_types_table_free(&ST_G(canonical));
 	ST_G(last_caller_file) = NULL;
 	ST_G(last_caller_calls) = NULL;
 }

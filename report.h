@@ -64,6 +64,10 @@ scalar_types_file_calls *scalar_types_report_file_calls(zend_string *file, bool 
 
 /* "string(5)", or the value itself when scalar_types.report_values is on. */
 zend_string *scalar_types_report_sample(zval *arg);
+/* A request's table outside the request heap (the app's memory_get_usage()
+ * and memory_limit do not see it); freed, and set to NULL, by _free. */
+HashTable *scalar_types_table_new(uint32_t size, dtor_func_t dtor);
+void scalar_types_table_free(HashTable **ht);
 /* s, moved out of the request heap (released); interned strings as they are */
 zend_string *scalar_types_report_keep(zend_string *s);
 

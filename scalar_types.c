@@ -169,9 +169,7 @@ static PHP_RINIT_FUNCTION(scalar_types)
 	ZEND_TSRMLS_CACHE_UPDATE();
 #endif
 	scalar_types_compiler_activate();
-	/* Our tables live outside the request heap (see report.c). */
-	ST_G(files) = pemalloc(sizeof(HashTable), 1);
-	zend_hash_init(ST_G(files), 32, NULL, NULL, 1);
+	ST_G(files) = scalar_types_table_new(32, NULL);
 	if (scalar_types_compare_hooked) {
 		scalar_types_report_activate();
 		ST_G(active) = true;
@@ -184,9 +182,7 @@ static PHP_RSHUTDOWN_FUNCTION(scalar_types)
 	ST_G(active) = false;
 	scalar_types_report_deactivate();
 	if (ST_G(files)) {
-		zend_hash_destroy(ST_G(files));
-		pefree(ST_G(files), 1);
-		ST_G(files) = NULL;
+		scalar_types_table_free(&ST_G(files));
 	}
 	return SUCCESS;
 }
