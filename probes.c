@@ -37,6 +37,7 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 #define ST_PROBE_PROPERTY "ScalarTypes\\observe_property"
 #define ST_PROBE_STATIC   "ScalarTypes\\observe_static_property"
 #define ST_PROBE_LIST     "ScalarTypes\\observe_list"
+#define ST_PROBE_REFERENCE "ScalarTypes\\observe_reference"
 #define ST_LIST_MAX       32   /* elements of a destructuring looked at */
 
 /* What the walk carries down the tree. */
@@ -79,7 +80,12 @@ static bool scalar_types_is_strlen_opcode(zend_ast *name, uint32_t ctx)
 
 static zend_ast *scalar_types_ast_at(zend_ast *ast, uint32_t lineno)
 {
-	if (zend_ast_is_list(ast)) {
+	/* A zval node keeps its line in the zval: created after parsing, it
+	 * would say the file's last line, and an opcode compiled after it (the
+	 * ASSIGN_OP of `$v .= …`) would throw from there. */
+	if (ast->kind == ZEND_AST_ZVAL) {
+		Z_LINENO_P(zend_ast_get_zval(ast)) = lineno;
+	} else if (zend_ast_is_list(ast)) {
 		zend_ast_get_list(ast)->lineno = lineno;
 	} else {
 		ast->lineno = lineno;
@@ -382,7 +388,8 @@ static bool scalar_types_prop_target_reads(const zend_string *path, const zend_s
  * delayed fetches and ASSIGN_OBJ do, so nothing is evaluated twice. op: 0
  * for `=`, the binary opcode of a compound assignment,
  * ZEND_PRE_INC/ZEND_PRE_DEC for ++/-- (value is then null). */
-static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint32_t op, uint32_t lineno)
+static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint32_t op, uint32_t lineno,
+	const HashTable *refs)
 {
 	zend_ast *opcode = NULL;
 	zend_string *path, *name;
@@ -392,7 +399,16 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 		ZVAL_LONG(&zop, op);
 		opcode = scalar_types_ast_at(zend_ast_create_zval(&zop), lineno);
 	}
-	if (scalar_types_prop_target(target, &path, &name)) {
+	if (target->kind == ZEND_AST_VAR) {
+		zend_string *var;
+
+		if (!refs || !scalar_types_ast_is_name(target->child[0])
+				|| !zend_hash_exists(refs, var = zend_ast_get_str(target->child[0]))) {
+			goto none;
+		}
+		return scalar_types_probe_call(ST_PROBE_REFERENCE, scalar_types_str_ast(ZSTR_VAL(var), ZSTR_LEN(var), lineno),
+			value, opcode, lineno);
+	} else if (scalar_types_prop_target(target, &path, &name)) {
 		return scalar_types_probe_call4(ST_PROBE_PROPERTY,
 			scalar_types_ast_at(zend_ast_create_zval_from_str(path), lineno),
 			scalar_types_ast_at(zend_ast_create_zval_from_str(name), lineno),
@@ -513,9 +529,9 @@ none:
 
 /* `=`, `op=` and `??=` (which assigns the right side as it is): the value is
  * routed through the probe. */
-static void scalar_types_wrap_assign(zend_ast *assign, uint32_t op)
+static void scalar_types_wrap_assign(zend_ast *assign, uint32_t op, const HashTable *refs)
 {
-	zend_ast *probe = scalar_types_prop_probe(assign->child[0], assign->child[1], op, assign->lineno);
+	zend_ast *probe = scalar_types_prop_probe(assign->child[0], assign->child[1], op, assign->lineno, refs);
 
 	if (probe) {
 		assign->child[1] = probe;
@@ -524,7 +540,7 @@ static void scalar_types_wrap_assign(zend_ast *assign, uint32_t op)
 
 /* ++/-- have no value to route: `\probe(…) ?? $o->p++`, where the probe
  * returns null, so the increment runs and gives the expression's value. */
-static void scalar_types_wrap_incdec(zend_ast **slot)
+static void scalar_types_wrap_incdec(zend_ast **slot, const HashTable *refs)
 {
 	zend_ast *ast = *slot;
 	zend_ast *null_ast, *probe;
@@ -533,7 +549,7 @@ static void scalar_types_wrap_incdec(zend_ast **slot)
 
 	ZVAL_NULL(&znull);
 	null_ast = scalar_types_ast_at(zend_ast_create_zval(&znull), ast->lineno);
-	probe = scalar_types_prop_probe(ast->child[0], null_ast, op, ast->lineno);
+	probe = scalar_types_prop_probe(ast->child[0], null_ast, op, ast->lineno, refs);
 	if (!probe) {
 		zend_ast_destroy(null_ast);
 		return;
@@ -582,7 +598,110 @@ static bool scalar_types_child_is_write(zend_ast *ast, uint32_t i)
 	}
 }
 
-static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t depth, zend_ast *ret_type)
+/* What the walk knows of the scope it is in: the declared return type of
+ * the function whose returns are probed, and the variables that may hold a
+ * reference. */
+typedef struct _scalar_types_scope {
+	zend_ast *ret_type;
+	HashTable *refs;
+} scalar_types_scope;
+
+static void scalar_types_ref_name(HashTable **set, zend_ast *name)
+{
+	if (!name || !scalar_types_ast_is_name(name) || zend_string_equals_literal(zend_ast_get_str(name), "this")) {
+		return;
+	}
+	if (!*set) {
+		ALLOC_HASHTABLE(*set);
+		zend_hash_init(*set, 8, NULL, NULL, 0);
+	}
+	zend_hash_add_empty_element(*set, zend_ast_get_str(name));
+}
+
+static void scalar_types_ref_var(HashTable **set, zend_ast *var)
+{
+	if (var && var->kind == ZEND_AST_VAR) {
+		scalar_types_ref_name(set, var->child[0]);
+	}
+}
+
+/* A closure's `use (&$x)`: a reference in the closure and, from then on,
+ * in the scope that creates it. */
+static void scalar_types_collect_uses(zend_ast *uses, HashTable **set)
+{
+	zend_ast_list *list = zend_ast_get_list(uses);
+	uint32_t i;
+
+	for (i = 0; i < list->children; i++) {
+		if (list->child[i] && list->child[i]->attr /* ZEND_BIND_REF */) {
+			scalar_types_ref_name(set, list->child[i]);
+		}
+	}
+}
+
+/* The variables of one scope (a function, or a file's top level) that may
+ * hold a reference, and so one bound to a typed property: by-reference
+ * parameters, closure uses by reference, both sides of `=&`, `global`,
+ * `static`, `foreach (… as &$v)`, `[&$v]`. Writes to these are probed;
+ * other variables are left alone. Nested functions are scopes of their own. */
+static void scalar_types_collect_refs(zend_ast *ast, HashTable **set, uint32_t depth)
+{
+	uint32_t i, n;
+
+	if (!ast || depth > ST_AST_MAX_DEPTH) {
+		return;
+	}
+	if (scalar_types_is_decl(ast)) {
+		zend_ast_decl *decl = (zend_ast_decl *) ast;
+		if (ast->kind == ZEND_AST_CLOSURE && decl->child[1]) {
+			scalar_types_collect_uses(decl->child[1], set);
+		}
+		return;
+	}
+	if (zend_ast_is_special(ast)) {
+		return;
+	}
+	if (zend_ast_is_list(ast)) {
+		zend_ast_list *list = zend_ast_get_list(ast);
+		for (i = 0; i < list->children; i++) {
+			scalar_types_collect_refs(list->child[i], set, depth + 1);
+		}
+		return;
+	}
+	switch (ast->kind) {
+		case ZEND_AST_PARAM:
+			if (ast->attr & ZEND_PARAM_REF) {
+				scalar_types_ref_name(set, ast->child[1]);
+			}
+			return;
+		case ZEND_AST_ASSIGN_REF:
+			scalar_types_ref_var(set, ast->child[0]);
+			scalar_types_ref_var(set, ast->child[1]);
+			break;
+		case ZEND_AST_GLOBAL:
+			scalar_types_ref_var(set, ast->child[0]);
+			break;
+		case ZEND_AST_STATIC:
+			scalar_types_ref_name(set, ast->child[0]);
+			break;
+		case ZEND_AST_REF: /* foreach (… as &$v) */
+			scalar_types_ref_var(set, ast->child[0]);
+			break;
+		case ZEND_AST_ARRAY_ELEM:
+			if (ast->attr) {
+				scalar_types_ref_var(set, ast->child[0]);
+			}
+			break;
+		default:
+			break;
+	}
+	n = zend_ast_get_num_children(ast);
+	for (i = 0; i < n; i++) {
+		scalar_types_collect_refs(ast->child[i], set, depth + 1);
+	}
+}
+
+static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t depth, const scalar_types_scope *sc)
 {
 	zend_ast *ast = *slot;
 	uint32_t i, n;
@@ -598,9 +717,21 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 			&& !(decl->flags & ZEND_ACC_RETURN_REFERENCE)
 			&& scalar_types_type_ast_is_scalar(decl->child[3]);
 		uint32_t inner = (ctx & (ST_CTX_WEAK | ST_CTX_GLOBAL_NAMES)) | (returns ? ST_CTX_RETURNS : 0);
+		scalar_types_scope fsc = {returns ? decl->child[3] : NULL, NULL};
 
+		if (ast->kind != ZEND_AST_CLASS && scalar_types_watching(ST_WATCH_PROPERTIES)) {
+			scalar_types_collect_refs(decl->child[0], &fsc.refs, depth + 1);
+			if (ast->kind == ZEND_AST_CLOSURE && decl->child[1]) {
+				scalar_types_collect_uses(decl->child[1], &fsc.refs);
+			}
+			scalar_types_collect_refs(decl->child[2], &fsc.refs, depth + 1);
+		}
 		for (i = 0; i < sizeof(decl->child) / sizeof(decl->child[0]); i++) {
-			scalar_types_probe_walk(&decl->child[i], inner, depth + 1, returns ? decl->child[3] : NULL);
+			scalar_types_probe_walk(&decl->child[i], inner, depth + 1, &fsc);
+		}
+		if (fsc.refs) {
+			zend_hash_destroy(fsc.refs);
+			FREE_HASHTABLE(fsc.refs);
 		}
 		/* An arrow function's body is the returned expression itself. */
 		if (ast->kind == ZEND_AST_ARROW_FUNC && returns && decl->child[2]
@@ -620,14 +751,14 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 	if (zend_ast_is_list(ast)) {
 		zend_ast_list *list = zend_ast_get_list(ast);
 		for (i = 0; i < list->children; i++) {
-			scalar_types_probe_walk(&list->child[i], ctx, depth + 1, ret_type);
+			scalar_types_probe_walk(&list->child[i], ctx, depth + 1, sc);
 		}
 		return;
 	}
 	n = zend_ast_get_num_children(ast);
 	for (i = 0; i < n; i++) {
 		scalar_types_probe_walk(&ast->child[i], ctx | (scalar_types_child_is_write(ast, i) ? ST_CTX_WRITE : 0), depth + 1,
-			ret_type);
+			sc);
 	}
 	switch (ast->kind) {
 		case ZEND_AST_CALL:
@@ -646,8 +777,8 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 			}
 			break;
 		case ZEND_AST_RETURN:
-			if ((ctx & ST_CTX_RETURNS) && ast->child[0] && ret_type
-					&& !scalar_types_type_ast_takes(ret_type, scalar_types_ast_value_type(ast->child[0]))) {
+			if ((ctx & ST_CTX_RETURNS) && ast->child[0] && sc->ret_type
+					&& !scalar_types_type_ast_takes(sc->ret_type, scalar_types_ast_value_type(ast->child[0]))) {
 				ast->child[0] = scalar_types_probe_call(ST_PROBE_RETURN, ast->child[0], NULL, NULL, ast->lineno);
 			}
 			break;
@@ -656,18 +787,18 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 				if (ast->child[0]->kind == ZEND_AST_ARRAY) {
 					scalar_types_wrap_list(ast);
 				} else {
-					scalar_types_wrap_assign(ast, 0);
+					scalar_types_wrap_assign(ast, 0, sc->refs);
 				}
 			}
 			break;
 		case ZEND_AST_ASSIGN_COALESCE:
 			if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
-				scalar_types_wrap_assign(ast, 0);
+				scalar_types_wrap_assign(ast, 0, sc->refs);
 			}
 			break;
 		case ZEND_AST_ASSIGN_OP:
 			if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
-				scalar_types_wrap_assign(ast, ast->attr);
+				scalar_types_wrap_assign(ast, ast->attr, sc->refs);
 			}
 			break;
 		case ZEND_AST_PRE_INC:
@@ -675,7 +806,7 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 		case ZEND_AST_POST_INC:
 		case ZEND_AST_POST_DEC:
 			if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
-				scalar_types_wrap_incdec(slot);
+				scalar_types_wrap_incdec(slot, sc->refs);
 			}
 			break;
 		default:
@@ -728,7 +859,16 @@ void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak)
 {
 	if (scalar_types_receipt_hooked()) {
 		uint32_t ctx = (weak ? ST_CTX_WEAK : 0) | (scalar_types_file_rebinds_names(ast) ? 0 : ST_CTX_GLOBAL_NAMES);
-		scalar_types_probe_walk(&ast, ctx, 0, NULL);
+		scalar_types_scope top = {NULL, NULL};
+
+		if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
+			scalar_types_collect_refs(ast, &top.refs, 0);
+		}
+		scalar_types_probe_walk(&ast, ctx, 0, &top);
+		if (top.refs) {
+			zend_hash_destroy(top.refs);
+			FREE_HASHTABLE(top.refs);
+		}
 	}
 }
 
@@ -1216,6 +1356,54 @@ ZEND_FUNCTION(ScalarTypes_observe_static_property)
 			statics = CE_STATIC_MEMBERS(info->ce);
 		}
 		scalar_types_probe_write(frame, info, statics ? statics + info->offset : NULL, value, op);
+	}
+	RETURN_COPY(value);
+}
+
+/* A write to a variable that may hold a reference: where it holds one
+ * bound to typed properties, the value (or the compound result) is judged
+ * against all of them, in the writer's mode. */
+ZEND_FUNCTION(ScalarTypes_observe_reference)
+{
+	zend_string *var;
+	zval *value, *cv = NULL;
+	zend_long op = 0;
+	zend_execute_data *frame;
+	zend_op_array *op_array = NULL;
+
+	ZEND_PARSE_PARAMETERS_START(2, 3)
+		Z_PARAM_STR(var)
+		Z_PARAM_ZVAL(value)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(op)
+	ZEND_PARSE_PARAMETERS_END();
+
+	frame = scalar_types_writer_frame(execute_data);
+	if (ST_G(active) && frame) {
+		int i;
+
+		op_array = &frame->func->op_array;
+		for (i = 0; i < op_array->last_var; i++) {
+			if (zend_string_equals(op_array->vars[i], var)) {
+				cv = ZEND_CALL_VAR_NUM(frame, i);
+				break;
+			}
+		}
+	}
+	if (cv && Z_ISREF_P(cv) && ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(cv))) {
+		scalar_types_receipt r;
+		zval result, *cur = Z_REFVAL_P(cv);
+
+		memset(&r, 0, sizeof(r));
+		r.file = op_array->filename;
+		r.line = frame->opline ? frame->opline->lineno : 0;
+		r.strict = (frame->func->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0;
+		if (!op) {
+			scalar_types_receipt_judge_ref(&r, Z_REF_P(cv), value);
+		} else if (scalar_types_write_result(&result, cur, value, op)) {
+			scalar_types_receipt_judge_ref(&r, Z_REF_P(cv), &result);
+			zval_ptr_dtor(&result);
+		}
 	}
 	RETURN_COPY(value);
 }

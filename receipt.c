@@ -59,15 +59,28 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 {
 	const char *given = scalar_types_given_name(value);
 
-	if (r->site == ST_SITE_PROPERTY) {
+	if (r->site == ST_SITE_PROPERTY || r->site == ST_SITE_REFERENCE) {
 		zend_property_info *info = r->prop;
 		zend_string *need = zend_type_to_string(info->type);
 		const char *pname = zend_get_unmangled_property_name(info->name);
 
 		site->function = zend_strpprintf(0, "%s::$%s", ZSTR_VAL(info->ce->name), pname);
 		site->param = zend_string_init(pname, strlen(pname), 0);
-		site->message = zend_strpprintf(0, "Cannot assign %s to property %s::$%s of type %s",
-			given, ZSTR_VAL(info->ce->name), pname, ZSTR_VAL(need));
+		if (r->site == ST_SITE_PROPERTY) {
+			site->message = zend_strpprintf(0, "Cannot assign %s to property %s::$%s of type %s",
+				given, ZSTR_VAL(info->ce->name), pname, ZSTR_VAL(need));
+		} else if (!r->prop2) {
+			site->message = zend_strpprintf(0, "Cannot assign %s to reference held by property %s::$%s of type %s",
+				given, ZSTR_VAL(info->ce->name), pname, ZSTR_VAL(need));
+		} else {
+			zend_string *need2 = zend_type_to_string(r->prop2->type);
+
+			site->message = zend_strpprintf(0, "Cannot assign %s to reference held by property %s::$%s of type %s"
+				" and property %s::$%s of type %s, as this would result in an inconsistent type conversion",
+				given, ZSTR_VAL(info->ce->name), pname, ZSTR_VAL(need), ZSTR_VAL(r->prop2->ce->name),
+				zend_get_unmangled_property_name(r->prop2->name), ZSTR_VAL(need2));
+			zend_string_release(need2);
+		}
 		site->declared = need;
 	} else {
 		zend_string *fname = get_function_or_method_name(r->func);
@@ -127,22 +140,15 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 /* key of internal functions without a scope */
 static const char scalar_types_internal_callee = 0;
 
-zend_never_inline void scalar_types_receipt_judge(const scalar_types_receipt *r, const zend_type *type, zval *arg)
+/* A receipt strict mode rejects, with what weak mode does (weak). */
+static void scalar_types_receipt_record(const scalar_types_receipt *r, const zend_type *type, zval *arg,
+	const scalar_types_verdict *weak)
 {
-	scalar_types_verdict weak, strict_v;
 	scalar_types_site_key key;
 	scalar_types_site *site;
 	bool is_new;
 	zval *value = arg;
 
-	scalar_types_strict_judge(arg, type, r->flags, &strict_v);
-	if (strict_v.outcome != ST_REJECTED) {
-		return; /* exact, or int->float which both modes do */
-	}
-	/* Recorded also when weak rejects too (coercion null): the app hits a
-	 * TypeError either way, and a strict run's every TypeError is then in
-	 * the report, whichever mode the run had. */
-	scalar_types_weak_judge(arg, type, r->flags, &weak);
 	ZVAL_DEREF(value);
 
 	memset(&key, 0, sizeof(key));
@@ -155,6 +161,7 @@ zend_never_inline void scalar_types_receipt_judge(const scalar_types_receipt *r,
 		key.callee_line = r->func->op_array.line_start;
 	} else if (r->prop || !r->func) {
 		key.callee = r->prop;
+		key.callee2 = r->prop2;
 	} else {
 		/* By name, not address: a first-class callable or
 		 * Closure::fromCallable() of an internal function carries a
@@ -166,7 +173,7 @@ zend_never_inline void scalar_types_receipt_judge(const scalar_types_receipt *r,
 	}
 	key.given_ce = Z_TYPE_P(value) == IS_OBJECT ? (const void *) Z_OBJCE_P(value) : NULL;
 	key.arg = r->arg;
-	key.kind = weak.kind;
+	key.kind = weak->kind;
 	key.strict_caller = r->strict;
 	key.site = r->site;
 	key.given_type = Z_TYPE_P(value);
@@ -174,8 +181,108 @@ zend_never_inline void scalar_types_receipt_judge(const scalar_types_receipt *r,
 	scalar_types_report_file_calls(r->file, r->strict)->divergences++;
 	site = scalar_types_report_site(&key, &is_new);
 	if (site && is_new) {
-		scalar_types_receipt_describe(r, type, value, &weak, site);
+		scalar_types_receipt_describe(r, type, value, weak, site);
 	}
+}
+
+zend_never_inline void scalar_types_receipt_judge(const scalar_types_receipt *r, const zend_type *type, zval *arg)
+{
+	scalar_types_verdict weak, strict_v;
+
+	scalar_types_strict_judge(arg, type, r->flags, &strict_v);
+	if (strict_v.outcome != ST_REJECTED) {
+		return; /* exact, or int->float which both modes do */
+	}
+	/* Recorded also when weak rejects too (coercion null): the app hits a
+	 * TypeError either way, and a strict run's every TypeError is then in
+	 * the report, whichever mode the run had. */
+	scalar_types_weak_judge(arg, type, r->flags, &weak);
+	scalar_types_receipt_record(r, type, arg, &weak);
+	scalar_types_verdict_dtor(&weak);
+}
+
+/* zend_verify_ref_assignable_zval() in one mode: each property type must
+ * take the value, and all that coerce must give one identical value (a mix
+ * of exact and coerced is a conflict too). On failure *bad (and *bad2 for a
+ * conflict) name the properties the engine's message names; v gets the
+ * first coercion's verdict (kind, deprecation). */
+static bool scalar_types_ref_assignable(zend_reference *ref, zval *value, bool strict,
+	zend_property_info **bad, zend_property_info **bad2, scalar_types_verdict *v)
+{
+	zend_property_info *prop, *first = NULL;
+	bool ok = true;
+
+	*bad = *bad2 = NULL;
+	scalar_types_verdict_init(v);
+	ZEND_REF_FOREACH_TYPE_SOURCES(ref, prop) {
+		scalar_types_verdict pv;
+
+		if (strict) {
+			scalar_types_strict_judge(value, &prop->type, ST_JUDGE_WANT_VALUE, &pv);
+		} else {
+			scalar_types_weak_judge(value, &prop->type, ST_JUDGE_WANT_VALUE, &pv);
+		}
+		if (pv.outcome == ST_REJECTED) {
+			*bad = prop;
+			ok = false;
+		} else if (!first) {
+			first = prop;
+			if (pv.outcome == ST_COERCED) {
+				scalar_types_verdict_dtor(v);
+				*v = pv;
+				continue; /* v owns the coerced value */
+			}
+		} else if ((pv.outcome == ST_COERCED) != (v->outcome == ST_COERCED)
+				|| (pv.outcome == ST_COERCED && !zend_is_identical(&v->value, &pv.value))) {
+			*bad = first;
+			*bad2 = prop;
+			ok = false;
+		}
+		scalar_types_verdict_dtor(&pv);
+		if (!ok) {
+			break;
+		}
+	} ZEND_REF_FOREACH_TYPE_SOURCES_END();
+	return ok;
+}
+
+void scalar_types_receipt_judge_ref(scalar_types_receipt *r, zend_reference *ref, zval *value)
+{
+	scalar_types_verdict weak, strict_v;
+	zend_property_info *bad, *bad2, *wbad, *wbad2;
+	zend_property_info *prop;
+	bool scalar = false;
+
+	/* An object would need its class checked against class types, and a
+	 * Stringable's coerced value (__toString()) compared: not judged. */
+	if (Z_TYPE_P(value) == IS_OBJECT) {
+		return;
+	}
+	/* As for properties: a receipt only where a scalar type is declared. */
+	ZEND_REF_FOREACH_TYPE_SOURCES(ref, prop) {
+		scalar |= (ZEND_TYPE_PURE_MASK(prop->type) & ST_SCALAR_MASK) != 0;
+	} ZEND_REF_FOREACH_TYPE_SOURCES_END();
+	if (!scalar) {
+		return;
+	}
+	ST_G(calls)++;
+	scalar_types_report_file_calls(r->file, r->strict)->calls++;
+
+	if (scalar_types_ref_assignable(ref, value, true, &bad, &bad2, &strict_v)) {
+		scalar_types_verdict_dtor(&strict_v);
+		return;
+	}
+	scalar_types_verdict_dtor(&strict_v);
+	if (!scalar_types_ref_assignable(ref, value, false, &wbad, &wbad2, &weak)) {
+		scalar_types_verdict_dtor(&weak);
+		scalar_types_verdict_init(&weak);
+		weak.outcome = ST_REJECTED;
+	}
+	r->prop = bad;
+	r->prop2 = bad2;
+	r->func = NULL;
+	r->site = ST_SITE_REFERENCE;
+	scalar_types_receipt_record(r, &bad->type, value, &weak);
 	scalar_types_verdict_dtor(&weak);
 }
 
@@ -280,6 +387,7 @@ static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex)
 			r.line = caller->opline ? caller->opline->lineno : 0;
 			r.func = f;
 			r.prop = NULL;
+			r.prop2 = NULL;
 			r.arg = i + 1;
 			r.site = ST_SITE_ARGUMENT;
 			r.strict = strict;
@@ -368,6 +476,7 @@ static void scalar_types_observer_end(zend_execute_data *ex, zval *retval)
 		r.line = caller->opline ? caller->opline->lineno : 0;
 		r.func = f;
 		r.prop = NULL;
+		r.prop2 = NULL;
 		r.arg = op->op1.num;
 		r.site = ST_SITE_ARGUMENT;
 		r.strict = (cf->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0;
@@ -375,6 +484,54 @@ static void scalar_types_observer_end(zend_execute_data *ex, zval *retval)
 		r.arginfo_type = NULL;
 		scalar_types_receipt_judge(&r, &ai->type, cached);
 	}
+}
+
+/* settype($var, $type) converts a copy of $var and assigns it through the
+ * reference in the caller's mode: a typed property behind $var then
+ * coerces it back (weak) or refuses it (strict). The conversion of a
+ * scalar is the engine's own, made here on a copy (pure: no warnings, no
+ * user code); arrays and objects are left alone. */
+static zif_handler scalar_types_settype_handler = NULL;
+
+static void scalar_types_receipt_settype(zend_execute_data *ex)
+{
+	zend_execute_data *caller = ex->prev_execute_data;
+	zval *var, *type, tmp;
+	zend_string *t;
+	scalar_types_receipt r;
+
+	if (!ST_G(active) || !(ST_G(watch) & ST_WATCH_PROPERTIES) || !caller || !caller->func
+			|| !ZEND_USER_CODE(caller->func->type) || ZEND_CALL_NUM_ARGS(ex) != 2) {
+		return;
+	}
+	var = ZEND_CALL_ARG(ex, 1);
+	type = ZEND_CALL_ARG(ex, 2);
+	if (!Z_ISREF_P(var) || !ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(var)) || Z_TYPE_P(type) != IS_STRING
+			|| Z_TYPE_P(Z_REFVAL_P(var)) > IS_STRING) {
+		return;
+	}
+	t = Z_STR_P(type);
+	ZVAL_COPY(&tmp, Z_REFVAL_P(var));
+	if (zend_string_equals_literal_ci(t, "int") || zend_string_equals_literal_ci(t, "integer")) {
+		convert_to_long(&tmp);
+	} else if (zend_string_equals_literal_ci(t, "float") || zend_string_equals_literal_ci(t, "double")) {
+		convert_to_double(&tmp);
+	} else if (zend_string_equals_literal_ci(t, "string")) {
+		convert_to_string(&tmp);
+	} else if (zend_string_equals_literal_ci(t, "bool") || zend_string_equals_literal_ci(t, "boolean")) {
+		convert_to_boolean(&tmp);
+	} else if (zend_string_equals_literal_ci(t, "null")) {
+		convert_to_null(&tmp);
+	} else {
+		zval_ptr_dtor(&tmp);
+		return; /* array, object: not scalar; others throw before writing */
+	}
+	memset(&r, 0, sizeof(r));
+	r.file = caller->func->op_array.filename;
+	r.line = caller->opline ? caller->opline->lineno : 0;
+	r.strict = (caller->func->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0;
+	scalar_types_receipt_judge_ref(&r, Z_REF_P(var), &tmp);
+	zval_ptr_dtor(&tmp);
 }
 
 /* Internal functions: judged here rather than by an observer, which would
@@ -386,6 +543,10 @@ static void scalar_types_execute_internal(zend_execute_data *execute_data, zval 
 	/* Our own probes are part of the measurement, not of the app. */
 	if (execute_data->func->internal_function.module != &scalar_types_module_entry) {
 		scalar_types_receipt_args(execute_data);
+		if (UNEXPECTED(execute_data->func->internal_function.handler == scalar_types_settype_handler)
+				&& scalar_types_settype_handler) {
+			scalar_types_receipt_settype(execute_data);
+		}
 	}
 	if (scalar_types_prev_execute_internal) {
 		scalar_types_prev_execute_internal(execute_data, return_value);
@@ -419,6 +580,12 @@ void scalar_types_receipt_startup(void)
 		/* Returns and properties alone need no call hooks. */
 		scalar_types_receipt_installed = true;
 		return;
+	}
+	{
+		zend_function *settype = zend_hash_str_find_ptr(CG(function_table), ZEND_STRL("settype"));
+		/* compared by handler: ZTS threads hold copies of the function */
+		scalar_types_settype_handler = settype && settype->type == ZEND_INTERNAL_FUNCTION
+			? settype->internal_function.handler : NULL;
 	}
 	zend_observer_fcall_register(scalar_types_observer_init);
 	scalar_types_prev_execute_internal = zend_execute_internal;

@@ -13,6 +13,7 @@ typedef struct _scalar_types_receipt {
 	zend_string *file;        /* where the mode comes from: caller, function, writer */
 	zend_function *func;      /* callee (argument, return) */
 	zend_property_info *prop; /* property */
+	zend_property_info *prop2; /* reference: the property prop's coercion conflicts with */
 	const zend_type *arginfo_type; /* where ZPP differs: for the texts that name it */
 	uint32_t line;
 	uint32_t arg;             /* 1-based; 0 for return and property */
@@ -23,6 +24,12 @@ typedef struct _scalar_types_receipt {
 
 /* Judges with both rule rooms; records a site when they differ. */
 void scalar_types_receipt_judge(const scalar_types_receipt *r, const zend_type *type, zval *arg);
+
+/* A write of value through ref, a reference bound to typed properties,
+ * judged as zend_verify_ref_assignable_zval() does in each mode (every
+ * property's type, and one coerced value for all). r->prop and r->prop2 are
+ * filled in here. */
+void scalar_types_receipt_judge_ref(scalar_types_receipt *r, zend_reference *ref, zval *value);
 
 void scalar_types_receipt_startup(void);
 void scalar_types_receipt_shutdown(void);

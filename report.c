@@ -28,7 +28,7 @@
 
 ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 
-static const char *const scalar_types_site_names[] = {"argument", "return", "property"};
+static const char *const scalar_types_site_names[] = {"argument", "return", "property", "reference"};
 
 static void scalar_types_site_dtor(zval *zv)
 {

@@ -8,6 +8,7 @@
 #define ST_SITE_ARGUMENT 0
 #define ST_SITE_RETURN   1
 #define ST_SITE_PROPERTY 2
+#define ST_SITE_REFERENCE 3 /* a write through a reference bound to typed properties */
 
 /* What makes two divergences the same site. Zeroed before filling, since
  * its bytes are the hash key. */
@@ -15,6 +16,8 @@ typedef struct _scalar_types_site_key {
 	const zend_string *file;        /* canonical: same text, same pointer */
 	const void *callee;             /* property info; an internal function's
 	                                 * scope; a user function's canonical file */
+	const void *callee2;            /* references: the property whose coercion
+	                                 * conflicts with callee's */
 	const zend_string *callee_name; /* functions: canonical name */
 	uint32_t callee_line;           /* user functions: where declared */
 	const void *given_ce;   /* class of an object argument */

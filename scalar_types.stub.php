@@ -37,4 +37,7 @@ namespace ScalarTypes {
 
 	/** @internal */
 	function observe_static_property(string $class, string $property, mixed $value, int $operation = 0): mixed {}
+
+	/** @internal */
+	function observe_reference(string $variable, mixed $value, int $operation = 0): mixed {}
 }

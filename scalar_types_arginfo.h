@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: d4106b92459c8d7749048084c78c4ee160bf9c0d */
+ * Stub hash: 648d9e94a3c254b24399e0e9aa9b1ef3f57baa51 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_scalar_types_check, 0, 2, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -42,6 +42,12 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_ScalarTypes_observe_static_prope
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, operation, IS_LONG, 0, "0")
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_ScalarTypes_observe_reference, 0, 2, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, variable, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, operation, IS_LONG, 0, "0")
+ZEND_END_ARG_INFO()
+
 
 ZEND_FUNCTION(scalar_types_check);
 ZEND_FUNCTION(scalar_types_files);
@@ -52,6 +58,7 @@ ZEND_FUNCTION(ScalarTypes_observe_return);
 ZEND_FUNCTION(ScalarTypes_observe_property);
 ZEND_FUNCTION(ScalarTypes_observe_list);
 ZEND_FUNCTION(ScalarTypes_observe_static_property);
+ZEND_FUNCTION(ScalarTypes_observe_reference);
 
 
 static const zend_function_entry ext_functions[] = {
@@ -64,5 +71,6 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_NS_FALIAS("ScalarTypes", observe_property, ScalarTypes_observe_property, arginfo_ScalarTypes_observe_property)
 	ZEND_NS_FALIAS("ScalarTypes", observe_list, ScalarTypes_observe_list, arginfo_ScalarTypes_observe_list)
 	ZEND_NS_FALIAS("ScalarTypes", observe_static_property, ScalarTypes_observe_static_property, arginfo_ScalarTypes_observe_static_property)
+	ZEND_NS_FALIAS("ScalarTypes", observe_reference, ScalarTypes_observe_reference, arginfo_ScalarTypes_observe_reference)
 	ZEND_FE_END
 };

@@ -1,5 +1,5 @@
 --TEST--
-compare: known blind spots for typed properties (writes through references; Reflection, which is weak in both modes; objects reached through __get(), which the probe never calls; destructuring that also assigns the target's variable, or reads an ArrayAccess object) are reported as nothing, and behave as without the extension
+compare: known blind spots for typed properties (writes through a reference held in an array element; Reflection, which is weak in both modes; objects reached through __get(), which the probe never calls; destructuring that also assigns the target's variable, or reads an ArrayAccess object) are reported as nothing, and behave as without the extension
 --EXTENSIONS--
 scalar_types
 --INI--
@@ -9,7 +9,10 @@ error_reporting=E_ALL & ~E_DEPRECATED
 <?php
 class C { public int $p = 0; public string $s = ""; }
 $o = new C;
-$r = &$o->s; $r = 5;     // write through a reference bound to a typed property
+function bind(C $o) { $GLOBALS['held'] = [&$o->s]; }
+bind($o);
+$r = $held;              // an array holding the reference: its element is written,
+$r[0] = 5;               // not a variable seen in a by-reference construct
 (new ReflectionProperty(C::class, 'p'))->setValue($o, "7"); // internal writer: weak in both modes
 var_dump($o->p, $o->s);
 // the link $m->inner comes from __get(): called once, by the app's own fetch

@@ -1,5 +1,5 @@
 --TEST--
-compare: return values and typed property writes, recall and precision against a really strict run
+compare: return values and typed property writes (also through references and settype()), recall and precision against a really strict run
 --EXTENSIONS--
 scalar_types
 --INI--
@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 46
-strict TypeErrors recalled: 34
+snippets: 62
+strict TypeErrors recalled: 47
 reported but accepted by strict: 0
 recall 100%, precision 100%
