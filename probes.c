@@ -893,6 +893,50 @@ static zend_always_inline bool scalar_types_prop_is_plain(const zend_property_in
 	return ZEND_TYPE_IS_SET(info->type);
 }
 
+/* Whether the writing scope may use a declared property, as the engine's
+ * lookup decides (zend_get_property_info(), the static property fetch):
+ * where it may not, the engine throws an Error, calls __get()/__set(), or
+ * takes the name as a dynamic property, and no type is checked. */
+static bool scalar_types_prop_visible(const zend_property_info *info, zend_class_entry *scope)
+{
+	if (!(info->flags & (ZEND_ACC_PRIVATE | ZEND_ACC_PROTECTED)) || info->ce == scope) {
+		return true;
+	}
+	if (info->flags & ZEND_ACC_PRIVATE) {
+		return false;
+	}
+	return scope && (instanceof_function(scope, info->ce) || instanceof_function(info->ce, scope));
+}
+
+/* Whether a write to a visible property reaches its type check: an
+ * initialized readonly property (or one the scope may not initialize), an
+ * 8.4 private(set)/protected(set) one out of reach, and one the app unset()
+ * on an object with __set() are refused or diverted first. o: NULL for a
+ * static property. */
+static bool scalar_types_prop_type_checked(zend_object *o, const zend_property_info *info, zval *slot,
+	zend_class_entry *scope)
+{
+	if (o && o->handlers->write_property != zend_std_write_property) {
+		return false;
+	}
+	if (info->flags & ZEND_ACC_READONLY) {
+		/* 8.4 lets more scopes initialize one: left alone there too */
+		if (!slot || !Z_ISUNDEF_P(slot) || info->ce != scope) {
+			return false;
+		}
+	}
+#if PHP_VERSION_ID >= 80400
+	if ((info->flags & (ZEND_ACC_PROTECTED_SET | ZEND_ACC_PRIVATE_SET))
+			&& !zend_asymmetric_property_has_set_access(info)) {
+		return false;
+	}
+#endif
+	if (o && slot && Z_ISUNDEF_P(slot) && !(Z_PROP_FLAG_P(slot) & IS_PROP_UNINIT) && o->ce->__set) {
+		return false;
+	}
+	return true;
+}
+
 static void scalar_types_probe_check(zend_execute_data *frame, zend_function *func, zend_property_info *prop,
 	uint8_t site, const zend_type *type, zval *value)
 {
@@ -1199,6 +1243,9 @@ static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *pa
 				return NULL;
 			}
 			info = scalar_types_find_prop(o->ce, frame->func->common.scope, seg + 1, len - 1);
+			if (info && !scalar_types_prop_visible(info, frame->func->common.scope)) {
+				return NULL; /* an Error, or __get() */
+			}
 			if (info && !(info->flags & ZEND_ACC_STATIC)) {
 #if PHP_VERSION_ID >= 80400
 				obj = info->hooks ? NULL : OBJ_PROP(o, info->offset);
@@ -1252,7 +1299,10 @@ static void scalar_types_probe_prop(zend_execute_data *frame, zend_string *path,
 		return;
 	}
 	if ((info = scalar_types_find_prop(Z_OBJCE_P(obj), frame->func->common.scope, ZSTR_VAL(name), ZSTR_LEN(name)))
-			&& !(info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)) {
+			&& !(info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)
+			&& scalar_types_prop_visible(info, frame->func->common.scope)
+			&& scalar_types_prop_type_checked(Z_OBJ_P(obj), info, OBJ_PROP(Z_OBJ_P(obj), info->offset),
+				frame->func->common.scope)) {
 		scalar_types_probe_write(frame, info, OBJ_PROP(Z_OBJ_P(obj), info->offset), value, op);
 	}
 	zend_string_release(name);
@@ -1343,9 +1393,13 @@ ZEND_FUNCTION(ScalarTypes_observe_static_property)
 	ZEND_PARSE_PARAMETERS_END();
 
 	frame = scalar_types_writer_frame(execute_data);
+	/* looked up as the engine fetches a static property: the class's own
+	 * table, no private shadowing */
 	if (ST_G(active) && frame && (ce = zend_lookup_class_ex(cls, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD))
-			&& (info = scalar_types_find_prop(ce, frame->func->common.scope, ZSTR_VAL(name), ZSTR_LEN(name)))
-			&& (info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)) {
+			&& (info = zend_hash_find_ptr(&ce->properties_info, name))
+			&& (info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)
+			&& scalar_types_prop_visible(info, frame->func->common.scope)
+			&& scalar_types_prop_type_checked(NULL, info, NULL, frame->func->common.scope)) {
 		/* Compound writes need the current value. The statics table is
 		 * set up at a class's first static access, which the write itself
 		 * is about to make: done here as the engine would do it then, but

@@ -1,5 +1,5 @@
 --TEST--
-compare (8.4): a write through a set hook is the hook's argument receipt, a get-only property is not a typed write; asymmetric visibility writes are property receipts. Checked against a strict run.
+compare (8.4): a write through a set hook is the hook's argument receipt, a get-only property is not a typed write; asymmetric visibility writes are property receipts where the scope may write (an outside write is an Error before any type check). Checked against a strict run.
 --EXTENSIONS--
 scalar_types
 --SKIPIF--
@@ -21,6 +21,7 @@ $p = new P%s;
 try { $p->n = "5"; } catch (TypeError $e) { $errors[] = $e->getMessage(); } catch (Error $e) {}
 try { $p->s = 1; } catch (TypeError $e) { $errors[] = $e->getMessage(); } catch (Error $e) {}
 try { $p->setA("3"); } catch (TypeError $e) { $errors[] = $e->getMessage(); }
+try { $p->a = "4"; } catch (TypeError $e) { $errors[] = $e->getMessage(); } catch (Error $e) {}
 PHP;
 $dir = sys_get_temp_dir() . '/st_hooks_' . getmypid();
 @mkdir($dir);

@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 62
-strict TypeErrors recalled: 47
+snippets: 71
+strict TypeErrors recalled: 49
 reported but accepted by strict: 0
 recall 100%, precision 100%
