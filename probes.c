@@ -956,6 +956,7 @@ static void scalar_types_probe_check(zend_execute_data *frame, zend_function *fu
 	r.line = frame->opline ? frame->opline->lineno : 0;
 	r.func = func;
 	r.prop = prop;
+	r.prop2 = NULL;
 	r.arginfo_type = NULL;
 	r.arg = 0;
 	r.site = site;

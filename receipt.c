@@ -14,6 +14,8 @@
 #include "php.h"
 #include "zend_observer.h"
 #include "zend_execute.h"
+#include "zend_exceptions.h"
+#include "zend_generators.h"
 #include "php_scalar_types.h"
 #include "coercion.h"
 #include "strict_mode.h"
@@ -555,6 +557,228 @@ static void scalar_types_execute_internal(zend_execute_data *execute_data, zval 
 	}
 }
 
+/* ---- generator functions ----------------------------------------------
+ * The engine calls no observer when a generator function is called: its
+ * RECV ops receive the arguments, then GENERATOR_CREATE makes the
+ * Generator. Two points remain: the Generator's creation, when a weak
+ * caller's arguments are already coerced in place, so the value sent is
+ * read back from the caller's SEND op where that is exact; and a TypeError
+ * thrown by a RECV op, whose refused value is still in its slot. */
+
+static zend_object *(*scalar_types_prev_generator_create)(zend_class_entry *ce) = NULL;
+static void (*scalar_types_prev_exception_hook)(zend_object *ex) = NULL;
+
+/* Whether the JIT may run the caller: it can keep a variable in a register
+ * and leave its slot stale, so only literals are read back then. */
+static bool scalar_types_jit_possible(void)
+{
+	char *jit = zend_ini_string_ex("opcache.jit", sizeof("opcache.jit") - 1, 0, NULL);
+
+	if (!zend_ini_long("opcache.jit_buffer_size", sizeof("opcache.jit_buffer_size") - 1, 0)) {
+		return false;
+	}
+	return !jit || !(strcmp(jit, "0") == 0 || strcasecmp(jit, "off") == 0 || strcasecmp(jit, "disable") == 0);
+}
+
+/* Opcodes that may sit between a SEND of a variable and the call without
+ * changing that variable: reads, arithmetic, jumps of a conditional
+ * argument, other SENDs. A nested call, include or eval, or anything
+ * writing makes the variable's current value unsure. */
+static bool scalar_types_op_keeps_cvs(const zend_op *op)
+{
+	switch (op->opcode) {
+		case ZEND_SEND_VAL: case ZEND_SEND_VAL_EX: case ZEND_SEND_VAR: case ZEND_SEND_VAR_EX:
+		case ZEND_ADD: case ZEND_SUB: case ZEND_MUL: case ZEND_DIV: case ZEND_MOD: case ZEND_POW:
+		case ZEND_SL: case ZEND_SR: case ZEND_CONCAT: case ZEND_FAST_CONCAT: case ZEND_BW_OR:
+		case ZEND_BW_AND: case ZEND_BW_XOR: case ZEND_BW_NOT: case ZEND_BOOL: case ZEND_BOOL_NOT:
+		case ZEND_BOOL_XOR: case ZEND_IS_IDENTICAL: case ZEND_IS_NOT_IDENTICAL: case ZEND_IS_EQUAL:
+		case ZEND_IS_NOT_EQUAL: case ZEND_IS_SMALLER: case ZEND_IS_SMALLER_OR_EQUAL: case ZEND_SPACESHIP:
+		case ZEND_CAST: case ZEND_QM_ASSIGN: case ZEND_TYPE_CHECK: case ZEND_STRLEN: case ZEND_COUNT:
+		case ZEND_JMP: case ZEND_JMPZ: case ZEND_JMPNZ: case ZEND_JMPZ_EX: case ZEND_JMPNZ_EX:
+		case ZEND_JMP_SET: case ZEND_COALESCE: case ZEND_FREE: case ZEND_NOP: case ZEND_EXT_STMT:
+		case ZEND_ROPE_INIT: case ZEND_ROPE_ADD: case ZEND_ROPE_END: case ZEND_INIT_ARRAY:
+		case ZEND_ADD_ARRAY_ELEMENT: case ZEND_FETCH_CONSTANT: case ZEND_FETCH_CLASS_CONSTANT:
+		case ZEND_ISSET_ISEMPTY_CV: case ZEND_CHECK_UNDEF_ARGS:
+			return true;
+		default:
+			return false;
+	}
+}
+
+/* The value the caller at its current opline (the call) sent as argument n
+ * of callee, read back from the SEND op: a literal; without the JIT also a
+ * variable nothing between the SEND and the call may have changed. NULL
+ * where it cannot be known (a temporary, unpacking, …). */
+static zval *scalar_types_sent_value(zend_execute_data *caller, const zend_function *callee, uint32_t n)
+{
+	const zend_op_array *oa = &caller->func->op_array;
+	const zend_op *call = caller->opline, *op, *send = NULL;
+	const char *pname = get_function_arg_name(callee, n);
+	uint32_t level = 0;
+	zval *v;
+
+	if (!call || call < oa->opcodes || call >= oa->opcodes + oa->last
+			|| (call->opcode != ZEND_DO_FCALL && call->opcode != ZEND_DO_UCALL
+				&& call->opcode != ZEND_DO_FCALL_BY_NAME)) {
+		return NULL;
+	}
+	for (op = call - 1; op >= oa->opcodes; op--) {
+		switch (op->opcode) {
+			case ZEND_DO_FCALL: case ZEND_DO_ICALL: case ZEND_DO_UCALL: case ZEND_DO_FCALL_BY_NAME:
+			case ZEND_CALLABLE_CONVERT:
+				level++;
+				continue;
+			case ZEND_INIT_FCALL: case ZEND_INIT_FCALL_BY_NAME: case ZEND_INIT_NS_FCALL_BY_NAME:
+			case ZEND_INIT_METHOD_CALL: case ZEND_INIT_STATIC_METHOD_CALL: case ZEND_INIT_DYNAMIC_CALL:
+			case ZEND_INIT_USER_CALL: case ZEND_NEW:
+#if PHP_VERSION_ID >= 80400
+			case ZEND_INIT_PARENT_PROPERTY_HOOK_CALL:
+#endif
+				if (level == 0) {
+					goto found;
+				}
+				level--;
+				continue;
+			case ZEND_SEND_UNPACK: case ZEND_SEND_ARRAY:
+				if (level == 0) {
+					return NULL;
+				}
+				continue;
+			case ZEND_SEND_VAL: case ZEND_SEND_VAL_EX: case ZEND_SEND_VAR: case ZEND_SEND_VAR_EX:
+			case ZEND_SEND_VAR_NO_REF: case ZEND_SEND_VAR_NO_REF_EX: case ZEND_SEND_REF:
+			case ZEND_SEND_FUNC_ARG: case ZEND_SEND_USER:
+				if (level == 0 && !send && (op->op2_type == IS_CONST
+						? pname && zend_string_equals_cstr(Z_STR_P(RT_CONSTANT(op, op->op2)), pname, strlen(pname))
+						: op->op2.num == n)) {
+					send = op;
+				}
+				continue;
+			default:
+				continue;
+		}
+	}
+	return NULL;
+found:
+	if (!send || (send->opcode != ZEND_SEND_VAL && send->opcode != ZEND_SEND_VAL_EX
+			&& send->opcode != ZEND_SEND_VAR && send->opcode != ZEND_SEND_VAR_EX)) {
+		return NULL;
+	}
+	if (send->op1_type == IS_CONST) {
+		return RT_CONSTANT(send, send->op1);
+	}
+	if (send->op1_type != IS_CV || scalar_types_jit_possible()) {
+		return NULL;
+	}
+	for (op = send + 1; op < call; op++) {
+		if (!scalar_types_op_keeps_cvs(op)) {
+			return NULL;
+		}
+	}
+	v = ZEND_CALL_VAR(caller, send->op1.var);
+	return Z_ISREF_P(v) || Z_ISUNDEF_P(v) ? NULL : v;
+}
+
+/* Argument n of a generator call: raw is the value as sent (a RECV op's
+ * refused one), or NULL to read it back from the caller, where only what
+ * the received value confirms is taken. */
+static void scalar_types_generator_arg(zend_execute_data *ex, zend_execute_data *caller, uint32_t n, zval *raw,
+	bool *counted)
+{
+	zend_function *f = ex->func;
+	const zend_arg_info *ai = &f->common.arg_info[n - 1];
+	zval *slot = ZEND_CALL_ARG(ex, n), *sent = raw;
+	bool strict = (caller->func->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0;
+	scalar_types_receipt r;
+
+	if (!scalar_types_param_is_scalar(ai) || Z_ISUNDEF_P(slot)) {
+		return;
+	}
+	if (!sent) {
+		scalar_types_verdict v;
+		bool same;
+
+		/* a strict call that got through received exactly: nothing diverges */
+		if (strict || !(sent = scalar_types_sent_value(caller, f, n))) {
+			return;
+		}
+		scalar_types_weak_judge(sent, &ai->type, ST_JUDGE_WANT_VALUE, &v);
+		same = v.outcome == ST_ACCEPTED ? zend_is_identical(sent, slot)
+			: v.outcome == ST_COERCED && (Z_ISUNDEF(v.value) ? Z_TYPE_P(slot) == IS_STRING
+				: zend_is_identical(&v.value, slot));
+		scalar_types_verdict_dtor(&v);
+		if (!same) {
+			return;
+		}
+	}
+	if (!*counted) {
+		*counted = true;
+		ST_G(calls)++;
+		scalar_types_report_file_calls(caller->func->op_array.filename, strict)->calls++;
+	}
+	if (ZEND_TYPE_CONTAINS_CODE(ai->type, Z_TYPE_P(sent))) {
+		return;
+	}
+	memset(&r, 0, sizeof(r));
+	r.file = caller->func->op_array.filename;
+	r.line = caller->opline ? caller->opline->lineno : 0;
+	r.func = f;
+	r.arg = n;
+	r.site = ST_SITE_ARGUMENT;
+	r.strict = strict;
+	scalar_types_receipt_judge(&r, &ai->type, sent);
+}
+
+static zend_always_inline zend_execute_data *scalar_types_generator_caller(zend_execute_data *ex)
+{
+	zend_execute_data *caller;
+
+	if (!ST_G(active) || !ex || !ex->func || !ZEND_USER_CODE(ex->func->type)
+			|| !(ex->func->common.fn_flags & ZEND_ACC_GENERATOR) || !ex->opline) {
+		return NULL;
+	}
+	caller = ex->prev_execute_data;
+	/* callbacks of internal functions are received weakly in both modes */
+	return caller && caller->func && ZEND_USER_CODE(caller->func->type) ? caller : NULL;
+}
+
+/* GENERATOR_CREATE: every argument has been received. */
+static zend_object *scalar_types_generator_create(zend_class_entry *ce)
+{
+	zend_execute_data *ex = EG(current_execute_data), *caller;
+
+	if ((caller = scalar_types_generator_caller(ex)) && ex->opline->opcode == ZEND_GENERATOR_CREATE) {
+		uint32_t i, n = MIN(ZEND_CALL_NUM_ARGS(ex), ex->func->common.num_args);
+		bool counted = false;
+
+		for (i = 1; i <= n; i++) {
+			scalar_types_generator_arg(ex, caller, i, NULL, &counted);
+		}
+	}
+	return scalar_types_prev_generator_create(ce);
+}
+
+/* A TypeError from a RECV op of a generator function: the arguments before
+ * it were received, the refused one is still in its slot. */
+static void scalar_types_exception_hook(zend_object *exception)
+{
+	zend_execute_data *ex = EG(current_execute_data), *caller;
+
+	if (exception && exception->ce == zend_ce_type_error && (caller = scalar_types_generator_caller(ex))
+			&& (ex->opline->opcode == ZEND_RECV || ex->opline->opcode == ZEND_RECV_INIT)
+			&& ex->opline->op1.num <= MIN(ZEND_CALL_NUM_ARGS(ex), ex->func->common.num_args)) {
+		uint32_t i, failed = ex->opline->op1.num;
+		bool counted = false;
+
+		for (i = 1; i < failed; i++) {
+			scalar_types_generator_arg(ex, caller, i, NULL, &counted);
+		}
+		scalar_types_generator_arg(ex, caller, failed, ZEND_CALL_ARG(ex, failed), &counted);
+	}
+	if (scalar_types_prev_exception_hook) {
+		scalar_types_prev_exception_hook(exception);
+	}
+}
+
 static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data *ex)
 {
 	zend_function *f = ex->func;
@@ -590,6 +814,10 @@ void scalar_types_receipt_startup(void)
 	zend_observer_fcall_register(scalar_types_observer_init);
 	scalar_types_prev_execute_internal = zend_execute_internal;
 	zend_execute_internal = scalar_types_execute_internal;
+	scalar_types_prev_generator_create = zend_ce_generator->create_object;
+	zend_ce_generator->create_object = scalar_types_generator_create;
+	scalar_types_prev_exception_hook = zend_throw_exception_hook;
+	zend_throw_exception_hook = scalar_types_exception_hook;
 	scalar_types_receipt_installed = true;
 }
 
@@ -597,6 +825,12 @@ void scalar_types_receipt_shutdown(void)
 {
 	if (scalar_types_receipt_installed && zend_execute_internal == scalar_types_execute_internal) {
 		zend_execute_internal = scalar_types_prev_execute_internal;
+	}
+	if (scalar_types_prev_generator_create && zend_ce_generator->create_object == scalar_types_generator_create) {
+		zend_ce_generator->create_object = scalar_types_prev_generator_create;
+	}
+	if (zend_throw_exception_hook == scalar_types_exception_hook) {
+		zend_throw_exception_hook = scalar_types_prev_exception_hook;
 	}
 	scalar_types_receipt_installed = false;
 }

@@ -23,6 +23,7 @@ settype($o->s, "float");
 try { $r = "x"; } catch (TypeError $e) { echo $e->getLine(), ": ", $e->getMessage(), "\n"; }
 try { $r .= "x"; } catch (TypeError $e) { echo $e->getLine(), ": ", $e->getMessage(), "\n"; }
 foreach ($o as $k => &$v) { $v = 1; }
+for ($k = 0; $k < 3; $k++) { $o->p = "3"; $r = "4"; }
 var_dump($o);
 PHP;
 $file = st_script('reference', $code);
@@ -35,8 +36,8 @@ echo $out === $out0 && $err === $err0 && $rc === $rc0 ? "same output and exit co
 echo $out0;
 foreach (st_read_report($report) as $r) {
 	if ($r['record'] === 'divergence') {
-		printf("%d %s %s %s<-%s %s: %s\n", $r['line'], $r['site'], $r['function'], $r['declared'], $r['given'],
-			$r['coercion'] ?? 'rejected', $r['message']);
+		printf("%d %s %s %s<-%s %s x%d: %s\n", $r['line'], $r['site'], $r['function'], $r['declared'], $r['given'],
+			$r['coercion'] ?? 'rejected', $r['count'], $r['message']);
 	}
 }
 unlink($file);
@@ -48,18 +49,20 @@ same output and exit code
 16: Cannot assign string to reference held by property C::$p of type int
 object(C)#1 (3) {
   ["p"]=>
-  &int(1)
+  &int(4)
   ["s"]=>
   &string(1) "1"
   ["f"]=>
   &float(1)
 }
-6 reference C::$p int<-string numeric_string_to_int: Cannot assign string to reference held by property C::$p of type int
-3 reference C::$s string<-int int_to_string: Cannot assign int to reference held by property C::$s of type string
-9 reference C::$s string<-int int_to_string: Cannot assign int to reference held by property C::$s of type string
-11 reference C::$f ?float<-string numeric_string_to_float: Cannot assign string to reference held by property C::$f of type ?float
-12 reference C::$p int<-string numeric_string_to_int: Cannot assign string to reference held by property C::$p of type int
-14 reference C::$s string<-float float_to_string: Cannot assign float to reference held by property C::$s of type string
-15 reference C::$p int<-string rejected: Cannot assign string to reference held by property C::$p of type int
-16 reference C::$p int<-string rejected: Cannot assign string to reference held by property C::$p of type int
-17 reference C::$s string<-int int_to_string: Cannot assign int to reference held by property C::$s of type string
+6 reference C::$p int<-string numeric_string_to_int x1: Cannot assign string to reference held by property C::$p of type int
+3 reference C::$s string<-int int_to_string x1: Cannot assign int to reference held by property C::$s of type string
+9 reference C::$s string<-int int_to_string x1: Cannot assign int to reference held by property C::$s of type string
+11 reference C::$f ?float<-string numeric_string_to_float x1: Cannot assign string to reference held by property C::$f of type ?float
+12 reference C::$p int<-string numeric_string_to_int x1: Cannot assign string to reference held by property C::$p of type int
+14 reference C::$s string<-float float_to_string x1: Cannot assign float to reference held by property C::$s of type string
+15 reference C::$p int<-string rejected x1: Cannot assign string to reference held by property C::$p of type int
+16 reference C::$p int<-string rejected x1: Cannot assign string to reference held by property C::$p of type int
+17 reference C::$s string<-int int_to_string x1: Cannot assign int to reference held by property C::$s of type string
+18 property C::$p int<-string numeric_string_to_int x3: Cannot assign string to property C::$p of type int
+18 reference C::$p int<-string numeric_string_to_int x3: Cannot assign string to reference held by property C::$p of type int

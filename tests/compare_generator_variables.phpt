@@ -1,0 +1,41 @@
+--TEST--
+compare: a generator function's argument sent from a variable is read back from the caller (the interpreter keeps variables in their slots) when nothing between the send and the call may change it; otherwise it is left alone
+--EXTENSIONS--
+scalar_types
+--SKIPIF--
+<?php
+$jit = (string) ini_get('opcache.jit');
+if ((int) ini_get('opcache.jit_buffer_size') && !in_array(strtolower($jit), ['0', 'off', 'disable'], true)) {
+	die('skip the JIT may keep a variable in a register: only literals are read back');
+}
+?>
+--INI--
+scalar_types.mode=compare
+--FILE--
+<?php
+require __DIR__ . '/compare_helpers.inc';
+function upto(int $n) { for ($i = 1; $i <= $n; $i++) { yield $i; } }
+function pair(int $a, string $b) { yield $a . $b; }
+function change(&$v) { $v = 1.5; return 0; }
+$s = "3"; $f = 2.0; $i = 7;
+foreach (upto($s) as $v) { echo $v; }
+foreach (upto($f) as $v) { echo $v; }
+foreach (pair($s, $i) as $v) { echo $v; }
+// the variable changes after it is sent: left alone
+foreach (pair($f, $f = 5) as $v) { echo $v; }
+foreach (pair($s, change($s)) as $v) { echo $v; }
+echo "\n";
+st_show(st_records());
+// the engine's messages for the same arguments from a strict file
+echo st_strict('upto("3");'), "\n", st_strict('upto(2.0);'), "\n", st_strict('pair("3", 7);'), "\n", st_strict('pair(3, 7);'), "\n";
+?>
+--EXPECT--
+12312372530
+7 upto #1 $n int<-string weak numeric_string_to_int x1 | upto(): Argument #1 ($n) must be of type int, string given
+8 upto #1 $n int<-float weak float_to_int x1 | upto(): Argument #1 ($n) must be of type int, float given
+9 pair #1 $a int<-string weak numeric_string_to_int x1 | pair(): Argument #1 ($a) must be of type int, string given
+9 pair #2 $b string<-int weak int_to_string x1 | pair(): Argument #2 ($b) must be of type string, int given
+upto(): Argument #1 ($n) must be of type int, string given
+upto(): Argument #1 ($n) must be of type int, float given
+pair(): Argument #1 ($a) must be of type int, string given
+pair(): Argument #2 ($b) must be of type string, int given
