@@ -12,6 +12,8 @@
 #endif
 
 #include "php.h"
+#include "SAPI.h"
+#include "zend_extensions.h"
 #include "zend_observer.h"
 #include "zend_execute.h"
 #include "zend_exceptions.h"
@@ -573,8 +575,12 @@ static void (*scalar_types_prev_exception_hook)(zend_object *ex) = NULL;
 static bool scalar_types_jit_possible(void)
 {
 	char *jit = zend_ini_string_ex("opcache.jit", sizeof("opcache.jit") - 1, 0, NULL);
+	bool cli = strcmp(sapi_module.name, "cli") == 0 || strcmp(sapi_module.name, "phpdbg") == 0;
 
-	if (!zend_ini_long("opcache.jit_buffer_size", sizeof("opcache.jit_buffer_size") - 1, 0)) {
+	if (!zend_get_extension("Zend OPcache")
+			|| !zend_ini_long(cli ? "opcache.enable_cli" : "opcache.enable",
+				cli ? sizeof("opcache.enable_cli") - 1 : sizeof("opcache.enable") - 1, 0)
+			|| !zend_ini_long("opcache.jit_buffer_size", sizeof("opcache.jit_buffer_size") - 1, 0)) {
 		return false;
 	}
 	return !jit || !(strcmp(jit, "0") == 0 || strcasecmp(jit, "off") == 0 || strcasecmp(jit, "disable") == 0);
