@@ -296,7 +296,8 @@ static bool scalar_types_ast_is_name(zend_ast *ast)
  * '[' string key, '#' integer key, '$' key held in a variable) and the name
  * (the literal, or "\0" and the variable holding it: no accessible
  * property's name starts with a NUL byte); false for other forms. */
-static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, zend_string **name_out)
+static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, zend_string **name_out,
+	zend_ast **root_class)
 {
 	zend_ast *var, *prop;
 	zend_ast *links[ST_PROP_PATH_MAX];
@@ -322,7 +323,15 @@ static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, z
 		links[n++] = var;
 		var = var->child[0];
 	}
-	if (var->kind != ZEND_AST_VAR || !scalar_types_ast_is_name(var->child[0])) {
+	if (root_class) {
+		*root_class = NULL;
+	}
+	/* a static property of a class named literally (X::, self::, static::,
+	 * parent::) as the root: its name is the path's first segment */
+	if (root_class && var->kind == ZEND_AST_STATIC_PROP && var->child[0]->kind == ZEND_AST_ZVAL
+			&& Z_TYPE_P(zend_ast_get_zval(var->child[0])) == IS_STRING && scalar_types_ast_is_name(var->child[1])) {
+		*root_class = var->child[0];
+	} else if (var->kind != ZEND_AST_VAR || !scalar_types_ast_is_name(var->child[0])) {
 		return false;
 	}
 	if (scalar_types_ast_is_name(prop)) {
@@ -334,7 +343,7 @@ static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, z
 	} else {
 		return false;
 	}
-	smart_str_append(&path, zend_ast_get_str(var->child[0]));
+	smart_str_append(&path, zend_ast_get_str(var->kind == ZEND_AST_STATIC_PROP ? var->child[1] : var->child[0]));
 	while (n) {
 		zend_ast *link = links[--n], *k = link->child[1];
 		smart_str_appendc(&path, '\0');
@@ -382,6 +391,11 @@ static bool scalar_types_prop_target_reads(const zend_string *path, const zend_s
 	return false;
 }
 
+static zend_ast *scalar_types_zval_ast(zval *zv, uint32_t lineno)
+{
+	return scalar_types_ast_at(zend_ast_create_zval(zv), lineno);
+}
+
 /* The probe of a write to a property target (above) or X::$prop (literal
  * names), or NULL: the probe reads the object (following the links) and a
  * variable name from the writer's frame after value is evaluated, as the
@@ -391,7 +405,7 @@ static bool scalar_types_prop_target_reads(const zend_string *path, const zend_s
 static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint32_t op, uint32_t lineno,
 	const HashTable *refs)
 {
-	zend_ast *opcode = NULL;
+	zend_ast *opcode = NULL, *root;
 	zend_string *path, *name;
 	zval zop;
 
@@ -408,11 +422,27 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 		}
 		return scalar_types_probe_call(ST_PROBE_REFERENCE, scalar_types_str_ast(ZSTR_VAL(var), ZSTR_LEN(var), lineno),
 			value, opcode, lineno);
-	} else if (scalar_types_prop_target(target, &path, &name)) {
-		return scalar_types_probe_call4(ST_PROBE_PROPERTY,
+	} else if (scalar_types_prop_target(target, &path, &name, &root)) {
+		zend_ast *call = scalar_types_probe_call4(ST_PROBE_PROPERTY,
 			scalar_types_ast_at(zend_ast_create_zval_from_str(path), lineno),
 			scalar_types_ast_at(zend_ast_create_zval_from_str(name), lineno),
 			value, opcode, lineno);
+
+		if (root) {
+			/* X::class resolves the root's class as its fetch does */
+			zend_string *cls = zend_ast_get_str(root);
+			zend_ast *cls_copy = scalar_types_str_ast(ZSTR_VAL(cls), ZSTR_LEN(cls), lineno);
+			zval zop;
+
+			cls_copy->attr = root->attr;
+			if (!opcode) {
+				ZVAL_LONG(&zop, 0);
+				call->child[1] = zend_ast_list_add(call->child[1], scalar_types_zval_ast(&zop, lineno));
+			}
+			call->child[1] = zend_ast_list_add(call->child[1],
+				scalar_types_ast_at(zend_ast_create(ZEND_AST_CLASS_NAME, cls_copy), lineno));
+		}
+		return call;
 	} else if (target->kind == ZEND_AST_STATIC_PROP) {
 		zend_ast *cls = target->child[0], *prop = target->child[1];
 		zend_string *cls_name, *prop_name;
@@ -438,11 +468,6 @@ none:
 		zend_ast_destroy(opcode);
 	}
 	return NULL;
-}
-
-static zend_ast *scalar_types_zval_ast(zval *zv, uint32_t lineno)
-{
-	return scalar_types_ast_at(zend_ast_create_zval(zv), lineno);
 }
 
 /* [$o->a, 'k' => $this->b->c] = value: the probe gets the property targets
@@ -491,7 +516,7 @@ static void scalar_types_wrap_list(zend_ast *assign)
 			zval_ptr_dtor(&key);
 			continue;
 		}
-		if (!scalar_types_prop_target(target, &path, &name)) {
+		if (!scalar_types_prop_target(target, &path, &name, NULL)) {
 			zval_ptr_dtor(&key);
 			goto none;
 		}
@@ -1217,11 +1242,34 @@ static zval *scalar_types_probe_dim(zend_execute_data *frame, HashTable *ht, con
  * dynamic properties, elements from arrays, never through __get(), a hook,
  * ArrayAccess or another class's handlers (which could run code): where
  * that is not enough, NULL (not judged). */
-static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *path)
+/* The value of static property name of class cls as a fetch from the
+ * writer's scope would read it, without autoloading or initializing
+ * anything; NULL where the fetch would fail or run code. */
+static zval *scalar_types_probe_static_root(zend_execute_data *frame, zend_string *cls, const char *name, size_t len)
+{
+	zend_class_entry *ce = zend_lookup_class_ex(cls, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD);
+	zend_property_info *info;
+	zval *statics;
+
+	if (!ce || !(info = zend_hash_str_find_ptr(&ce->properties_info, name, len))
+			|| !(info->flags & ZEND_ACC_STATIC) || !scalar_types_prop_visible(info, frame->func->common.scope)
+			|| !(statics = CE_STATIC_MEMBERS(info->ce))) {
+		return NULL;
+	}
+	return statics + info->offset;
+}
+
+static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *path, zend_string *root_class)
 {
 	const char *p = ZSTR_VAL(path), *end = p + ZSTR_LEN(path);
 	const char *sep = memchr(p, 0, end - p);
-	zval *obj = scalar_types_frame_cv(frame, p, (sep ? sep : end) - p);
+	zval *obj = root_class ? scalar_types_probe_static_root(frame, root_class, p, (sep ? sep : end) - p)
+		: scalar_types_frame_cv(frame, p, (sep ? sep : end) - p);
+
+	if (obj) {
+		ZVAL_DEINDIRECT(obj);
+		ZVAL_DEREF(obj);
+	}
 
 	while (obj && sep) {
 		const char *seg = sep + 1;
@@ -1291,9 +1339,9 @@ static zend_string *scalar_types_probe_prop_name(zend_execute_data *frame, zend_
  * named by name on the object at path, both as the compiler hook encoded
  * them. */
 static void scalar_types_probe_prop(zend_execute_data *frame, zend_string *path, zend_string *name, zval *value,
-	zend_long op)
+	zend_long op, zend_string *root_class)
 {
-	zval *obj = scalar_types_probe_object(frame, path);
+	zval *obj = scalar_types_probe_object(frame, path, root_class);
 	zend_property_info *info;
 
 	if (!obj || !(name = scalar_types_probe_prop_name(frame, name))) {
@@ -1311,22 +1359,23 @@ static void scalar_types_probe_prop(zend_execute_data *frame, zend_string *path,
 
 ZEND_FUNCTION(ScalarTypes_observe_property)
 {
-	zend_string *var, *name;
+	zend_string *var, *name, *root_class = NULL;
 	zval *value;
 	zend_long op = 0;
 	zend_execute_data *frame;
 
-	ZEND_PARSE_PARAMETERS_START(3, 4)
+	ZEND_PARSE_PARAMETERS_START(3, 5)
 		Z_PARAM_STR(var)
 		Z_PARAM_STR(name)
 		Z_PARAM_ZVAL(value)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_LONG(op)
+		Z_PARAM_STR_OR_NULL(root_class)
 	ZEND_PARSE_PARAMETERS_END();
 
 	frame = scalar_types_writer_frame(execute_data);
 	if (ST_G(active) && frame) {
-		scalar_types_probe_prop(frame, var, name, value, op);
+		scalar_types_probe_prop(frame, var, name, value, op, root_class);
 	}
 	RETURN_COPY(value);
 }
@@ -1370,7 +1419,7 @@ ZEND_FUNCTION(ScalarTypes_observe_list)
 				ZVAL_NULL(&null);
 				elem = &null;
 			}
-			scalar_types_probe_prop(frame, Z_STR_P(path), Z_STR_P(name), elem, 0);
+			scalar_types_probe_prop(frame, Z_STR_P(path), Z_STR_P(name), elem, 0, NULL);
 		} ZEND_HASH_FOREACH_END();
 	}
 	RETURN_COPY(value);

@@ -30,7 +30,7 @@ namespace ScalarTypes {
 	function observe_return(mixed $value): mixed {}
 
 	/** @internal */
-	function observe_property(string $variable, string $property, mixed $value, int $operation = 0): mixed {}
+	function observe_property(string $variable, string $property, mixed $value, int $operation = 0, ?string $class = null): mixed {}
 
 	/** @internal */
 	function observe_list(array $targets, mixed $value): mixed {}

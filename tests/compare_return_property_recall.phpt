@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 71
-strict TypeErrors recalled: 49
+snippets: 77
+strict TypeErrors recalled: 53
 reported but accepted by strict: 0
 recall 100%, precision 100%
