@@ -1215,6 +1215,40 @@ static void scalar_types_probe_write(zend_execute_data *frame, zend_property_inf
 	zval_ptr_dtor(&result);
 }
 
+/* obj->name as a read from frame's scope finds it without running any code:
+ * a declared property the scope may see (not hooked), or a dynamic one;
+ * dereferenced. NULL where the read would call __get(), a hook or another
+ * class's handlers, throw, or find nothing. */
+zval *scalar_types_read_prop(zend_execute_data *frame, zend_object *o, const char *name, size_t len)
+{
+	zend_property_info *info;
+	zval *v;
+
+	if (o->handlers->get_property_ptr_ptr != zend_std_get_property_ptr_ptr
+			|| o->handlers->read_property != zend_std_read_property) {
+		return NULL;
+	}
+	info = scalar_types_find_prop(o->ce, frame->func->common.scope, name, len);
+	if (info && !scalar_types_prop_visible(info, frame->func->common.scope)) {
+		return NULL; /* an Error, or __get() */
+	}
+	if (info && !(info->flags & ZEND_ACC_STATIC)) {
+#if PHP_VERSION_ID >= 80400
+		if (info->hooks) {
+			return NULL;
+		}
+#endif
+		v = OBJ_PROP(o, info->offset);
+	} else {
+		v = o->properties ? zend_hash_str_find(o->properties, name, len) : NULL;
+	}
+	if (v) {
+		ZVAL_DEINDIRECT(v);
+		ZVAL_DEREF(v);
+	}
+	return v && !Z_ISUNDEF_P(v) ? v : NULL;
+}
+
 /* An array element a link names: the key as written, or held in a
  * variable (an integer or a string, as the engine takes them). */
 static zval *scalar_types_probe_dim(zend_execute_data *frame, HashTable *ht, const char *seg, size_t len)
@@ -1281,33 +1315,8 @@ static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *pa
 			return NULL;
 		}
 		if (seg[0] == '>') {
-			zend_object *o;
-			zend_property_info *info;
-
-			if (Z_TYPE_P(obj) != IS_OBJECT) {
-				return NULL;
-			}
-			o = Z_OBJ_P(obj);
-			if (o->handlers->get_property_ptr_ptr != zend_std_get_property_ptr_ptr) {
-				return NULL;
-			}
-			info = scalar_types_find_prop(o->ce, frame->func->common.scope, seg + 1, len - 1);
-			if (info && !scalar_types_prop_visible(info, frame->func->common.scope)) {
-				return NULL; /* an Error, or __get() */
-			}
-			if (info && !(info->flags & ZEND_ACC_STATIC)) {
-#if PHP_VERSION_ID >= 80400
-				obj = info->hooks ? NULL : OBJ_PROP(o, info->offset);
-#else
-				obj = OBJ_PROP(o, info->offset);
-#endif
-			} else {
-				obj = o->properties ? zend_hash_str_find(o->properties, seg + 1, len - 1) : NULL;
-			}
-		} else {
-			obj = Z_TYPE_P(obj) == IS_ARRAY ? scalar_types_probe_dim(frame, Z_ARRVAL_P(obj), seg, len) : NULL;
-		}
-		if (obj) {
+			obj = Z_TYPE_P(obj) == IS_OBJECT ? scalar_types_read_prop(frame, Z_OBJ_P(obj), seg + 1, len - 1) : NULL;
+		} else if ((obj = Z_TYPE_P(obj) == IS_ARRAY ? scalar_types_probe_dim(frame, Z_ARRVAL_P(obj), seg, len) : NULL)) {
 			ZVAL_DEINDIRECT(obj);
 			ZVAL_DEREF(obj);
 		}

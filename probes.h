@@ -9,4 +9,8 @@
 /* From the compiler hook, compare mode only; weak: the file's effective mode. */
 void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak);
 
+/* obj->name as a read from frame's scope finds it without running any code
+ * (no __get(), hook or foreign handlers), dereferenced; NULL otherwise. */
+zval *scalar_types_read_prop(zend_execute_data *frame, zend_object *o, const char *name, size_t len);
+
 #endif

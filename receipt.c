@@ -23,9 +23,11 @@
 #include "strict_mode.h"
 #include "report.h"
 #include "receipt.h"
+#include "probes.h"
 
 ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 
+#define ST_PROP_PATH_MAX 8 /* reads followed back, as links of a property probe */
 #define ST_SCALAR_MASK (MAY_BE_LONG | MAY_BE_DOUBLE | MAY_BE_STRING | MAY_BE_BOOL)
 
 static void (*scalar_types_prev_execute_internal)(zend_execute_data *execute_data, zval *return_value) = NULL;
@@ -604,17 +606,80 @@ static bool scalar_types_op_keeps_cvs(const zend_op *op)
 		case ZEND_JMP_SET: case ZEND_COALESCE: case ZEND_FREE: case ZEND_NOP: case ZEND_EXT_STMT:
 		case ZEND_ROPE_INIT: case ZEND_ROPE_ADD: case ZEND_ROPE_END: case ZEND_INIT_ARRAY:
 		case ZEND_ADD_ARRAY_ELEMENT: case ZEND_FETCH_CONSTANT: case ZEND_FETCH_CLASS_CONSTANT:
-		case ZEND_ISSET_ISEMPTY_CV: case ZEND_CHECK_UNDEF_ARGS:
+		case ZEND_ISSET_ISEMPTY_CV: case ZEND_CHECK_UNDEF_ARGS: case ZEND_CHECK_FUNC_ARG:
+		case ZEND_SEND_FUNC_ARG: case ZEND_FETCH_DIM_R: case ZEND_FETCH_DIM_FUNC_ARG:
+		case ZEND_FETCH_OBJ_R: case ZEND_FETCH_OBJ_FUNC_ARG:
 			return true;
 		default:
 			return false;
 	}
 }
 
+/* Whether op sends a literal or a variable, and so runs no code. */
+static zend_always_inline bool scalar_types_op_is_plain_send(const zend_op *op)
+{
+	return ((op->opcode == ZEND_SEND_VAL || op->opcode == ZEND_SEND_VAL_EX || op->opcode == ZEND_SEND_VAR
+			|| op->opcode == ZEND_SEND_VAR_EX) && (op->op1_type & (IS_CONST | IS_CV)))
+		|| op->opcode == ZEND_CHECK_FUNC_ARG || op->opcode == ZEND_CHECK_UNDEF_ARGS;
+}
+
+/* A temporary sent right after the read that made it, $arr[key] or
+ * $obj->name ($this->name) of a variable or of such a read right before it
+ * ($this->rows['n']), read again where the reads run no code; NULL
+ * otherwise. */
+static zval *scalar_types_reread(zend_execute_data *caller, const zend_op *fetch, uint32_t depth)
+{
+	const zend_op *first = caller->func->op_array.opcodes;
+	zval *c, *k, *v;
+
+	if (fetch->op1_type == IS_CV) {
+		c = ZEND_CALL_VAR(caller, fetch->op1.var);
+		ZVAL_DEREF(c);
+	} else if (fetch->op1_type == IS_UNUSED && Z_TYPE(caller->This) == IS_OBJECT) {
+		c = &caller->This;
+	} else if ((fetch->op1_type & (IS_TMP_VAR | IS_VAR)) && depth < ST_PROP_PATH_MAX && fetch > first
+			&& (fetch - 1)->result_type == fetch->op1_type && (fetch - 1)->result.var == fetch->op1.var) {
+		c = scalar_types_reread(caller, fetch - 1, depth + 1);
+		if (!c) {
+			return NULL;
+		}
+	} else {
+		return NULL;
+	}
+	k = fetch->op2_type == IS_CONST ? RT_CONSTANT(fetch, fetch->op2)
+		: fetch->op2_type == IS_CV ? ZEND_CALL_VAR(caller, fetch->op2.var) : NULL;
+	if (!k) {
+		return NULL;
+	}
+	ZVAL_DEREF(k);
+	switch (fetch->opcode) {
+		case ZEND_FETCH_DIM_R:
+		case ZEND_FETCH_DIM_FUNC_ARG:
+			if (Z_TYPE_P(c) != IS_ARRAY) {
+				return NULL; /* ArrayAccess, strings: not re-read */
+			}
+			v = Z_TYPE_P(k) == IS_LONG ? zend_hash_index_find(Z_ARRVAL_P(c), Z_LVAL_P(k))
+				: Z_TYPE_P(k) == IS_STRING ? zend_symtable_find(Z_ARRVAL_P(c), Z_STR_P(k)) : NULL;
+			if (v) {
+				ZVAL_DEINDIRECT(v);
+				ZVAL_DEREF(v);
+			}
+			return v && !Z_ISUNDEF_P(v) ? v : NULL;
+		case ZEND_FETCH_OBJ_R:
+		case ZEND_FETCH_OBJ_FUNC_ARG:
+			return Z_TYPE_P(c) == IS_OBJECT && Z_TYPE_P(k) == IS_STRING
+				? scalar_types_read_prop(caller, Z_OBJ_P(c), Z_STRVAL_P(k), Z_STRLEN_P(k)) : NULL;
+		default:
+			return NULL;
+	}
+}
+
 /* The value the caller at its current opline (the call) sent as argument n
- * of callee, read back from the SEND op: a literal; without the JIT also a
- * variable nothing between the SEND and the call may have changed. NULL
- * where it cannot be known (a temporary, unpacking, …). */
+ * of callee, read back: a literal from its SEND op; without the JIT (which
+ * may keep a variable in a register) also a variable nothing between the
+ * SEND and the call may have changed, or an element or property of one
+ * read right before the SEND, with only literals and variables sent after
+ * it. NULL where it cannot be known. */
 static zval *scalar_types_sent_value(zend_execute_data *caller, const zend_function *callee, uint32_t n)
 {
 	const zend_op_array *oa = &caller->func->op_array;
@@ -666,22 +731,39 @@ static zval *scalar_types_sent_value(zend_execute_data *caller, const zend_funct
 	return NULL;
 found:
 	if (!send || (send->opcode != ZEND_SEND_VAL && send->opcode != ZEND_SEND_VAL_EX
-			&& send->opcode != ZEND_SEND_VAR && send->opcode != ZEND_SEND_VAR_EX)) {
+			&& send->opcode != ZEND_SEND_VAR && send->opcode != ZEND_SEND_VAR_EX
+			&& send->opcode != ZEND_SEND_FUNC_ARG)) {
 		return NULL;
 	}
 	if (send->op1_type == IS_CONST) {
 		return RT_CONSTANT(send, send->op1);
 	}
-	if (send->op1_type != IS_CV || scalar_types_jit_possible()) {
+	if (scalar_types_jit_possible()) {
+		return NULL;
+	}
+	if (send->op1_type == IS_CV) {
+		/* A file's top-level variables are globals: any code run by an op
+		 * in between (__toString(), an error handler) may assign them. */
+		bool top = !oa->function_name;
+
+		for (op = send + 1; op < call; op++) {
+			if (top ? !scalar_types_op_is_plain_send(op) : !scalar_types_op_keeps_cvs(op)) {
+				return NULL;
+			}
+		}
+		v = ZEND_CALL_VAR(caller, send->op1.var);
+		return Z_ISREF_P(v) || Z_ISUNDEF_P(v) ? NULL : v;
+	}
+	/* an element or a property: any code run after the read could change it */
+	if (send == oa->opcodes || (send - 1)->result_type != send->op1_type || (send - 1)->result.var != send->op1.var) {
 		return NULL;
 	}
 	for (op = send + 1; op < call; op++) {
-		if (!scalar_types_op_keeps_cvs(op)) {
+		if (!scalar_types_op_is_plain_send(op)) {
 			return NULL;
 		}
 	}
-	v = ZEND_CALL_VAR(caller, send->op1.var);
-	return Z_ISREF_P(v) || Z_ISUNDEF_P(v) ? NULL : v;
+	return scalar_types_reread(caller, send - 1, 0);
 }
 
 /* Argument n of a generator call: raw is the value as sent (a RECV op's
@@ -700,6 +782,9 @@ static void scalar_types_generator_arg(zend_execute_data *ex, zend_execute_data 
 		return;
 	}
 	if (!sent) {
+		if (ZEND_ARG_SEND_MODE(ai)) {
+			return; /* by reference: received as the variable itself */
+		}
 		scalar_types_verdict v;
 		bool same;
 
