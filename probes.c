@@ -966,27 +966,18 @@ static void scalar_types_probe_check(zend_execute_data *frame, zend_function *fu
 	uint8_t site, const zend_type *type, zval *value)
 {
 	scalar_types_receipt r;
-	bool strict = (frame->func->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0;
 
 	if (!(ZEND_TYPE_PURE_MASK(*type) & (MAY_BE_LONG | MAY_BE_DOUBLE | MAY_BE_STRING | MAY_BE_BOOL))) {
 		return;
 	}
+	scalar_types_receipt_init(&r, frame, site);
 	/* Counted like calls, so a file's strict-readiness rests on them too. */
-	ST_G(calls)++;
-	scalar_types_report_file_calls(frame->func->op_array.filename, strict)->calls++;
+	scalar_types_receipt_count(r.file, r.strict);
 	if (ZEND_TYPE_CONTAINS_CODE(*type, Z_TYPE_P(value))) {
 		return;
 	}
-	r.file = frame->func->op_array.filename;
-	r.line = frame->opline ? frame->opline->lineno : 0;
 	r.func = func;
 	r.prop = prop;
-	r.prop2 = NULL;
-	r.arginfo_type = NULL;
-	r.arg = 0;
-	r.site = site;
-	r.strict = strict;
-	r.flags = 0;
 	scalar_types_receipt_judge(&r, type, value);
 }
 
@@ -1507,10 +1498,7 @@ ZEND_FUNCTION(ScalarTypes_observe_reference)
 		scalar_types_receipt r;
 		zval result, *cur = Z_REFVAL_P(cv);
 
-		memset(&r, 0, sizeof(r));
-		r.file = op_array->filename;
-		r.line = frame->opline ? frame->opline->lineno : 0;
-		r.strict = (frame->func->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0;
+		scalar_types_receipt_init(&r, frame, ST_SITE_REFERENCE);
 		if (!op) {
 			scalar_types_receipt_judge_ref(&r, Z_REF_P(cv), value);
 		} else if (scalar_types_write_result(&result, cur, value, op)) {

@@ -146,6 +146,22 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 /* key of internal functions without a scope */
 static const char scalar_types_internal_callee = 0;
 
+/* inline here: the observer's hot path counts every call */
+static zend_always_inline void scalar_types_count(zend_string *file, bool strict)
+{
+	ST_G(calls)++;
+	if (EXPECTED(ST_G(last_caller_file) == file)) {
+		ST_G(last_caller_calls)->calls++;
+	} else {
+		scalar_types_report_file_calls(file, strict)->calls++;
+	}
+}
+
+void scalar_types_receipt_count(zend_string *file, bool strict)
+{
+	scalar_types_count(file, strict);
+}
+
 /* A receipt strict mode rejects, with what weak mode does (weak). */
 static void scalar_types_receipt_record(const scalar_types_receipt *r, const zend_type *type, zval *arg,
 	const scalar_types_verdict *weak)
@@ -271,8 +287,7 @@ void scalar_types_receipt_judge_ref(scalar_types_receipt *r, zend_reference *ref
 	if (!scalar) {
 		return;
 	}
-	ST_G(calls)++;
-	scalar_types_report_file_calls(r->file, r->strict)->calls++;
+	scalar_types_receipt_count(r->file, r->strict);
 
 	if (scalar_types_ref_assignable(ref, value, true, &bad, &bad2, &strict_v)) {
 		scalar_types_verdict_dtor(&strict_v);
@@ -373,12 +388,7 @@ static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex)
 		/* A call counts once, at its first scalar receipt. */
 		if (!counted) {
 			counted = true;
-			ST_G(calls)++;
-			if (EXPECTED(ST_G(last_caller_file) == file)) {
-				ST_G(last_caller_calls)->calls++;
-			} else {
-				scalar_types_report_file_calls(file, strict)->calls++;
-			}
+			scalar_types_count(file, strict);
 		}
 		value = arg;
 		ZVAL_DEREF(value);
@@ -389,16 +399,10 @@ static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex)
 		{
 			scalar_types_receipt r;
 
-			r.file = file;
-			r.line = caller->opline ? caller->opline->lineno : 0;
+			scalar_types_receipt_init(&r, caller, ST_SITE_ARGUMENT);
 			r.func = f;
-			r.prop = NULL;
-			r.prop2 = NULL;
 			r.arg = i + 1;
-			r.site = ST_SITE_ARGUMENT;
-			r.strict = strict;
 			r.flags = ZEND_USER_CODE(f->type) ? 0 : ST_JUDGE_INTERNAL;
-			r.arginfo_type = NULL;
 			if (r.flags) {
 				const scalar_types_arginfo_fix *fix = scalar_types_find_fix(f, i + 1);
 
@@ -478,16 +482,9 @@ static void scalar_types_observer_end(zend_execute_data *ex, zval *retval)
 		if (Z_TYPE_P(cached) == IS_UNDEF || ZEND_TYPE_CONTAINS_CODE(ai->type, Z_TYPE_P(cached))) {
 			continue;
 		}
-		r.file = cf->op_array.filename;
-		r.line = caller->opline ? caller->opline->lineno : 0;
+		scalar_types_receipt_init(&r, caller, ST_SITE_ARGUMENT);
 		r.func = f;
-		r.prop = NULL;
-		r.prop2 = NULL;
 		r.arg = op->op1.num;
-		r.site = ST_SITE_ARGUMENT;
-		r.strict = (cf->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0;
-		r.flags = 0;
-		r.arginfo_type = NULL;
 		scalar_types_receipt_judge(&r, &ai->type, cached);
 	}
 }
@@ -532,10 +529,7 @@ static void scalar_types_receipt_settype(zend_execute_data *ex)
 		zval_ptr_dtor(&tmp);
 		return; /* array, object: not scalar; others throw before writing */
 	}
-	memset(&r, 0, sizeof(r));
-	r.file = caller->func->op_array.filename;
-	r.line = caller->opline ? caller->opline->lineno : 0;
-	r.strict = (caller->func->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0;
+	scalar_types_receipt_init(&r, caller, ST_SITE_REFERENCE);
 	scalar_types_receipt_judge_ref(&r, Z_REF_P(var), &tmp);
 	zval_ptr_dtor(&tmp);
 }
@@ -803,19 +797,14 @@ static void scalar_types_generator_arg(zend_execute_data *ex, zend_execute_data 
 	}
 	if (!*counted) {
 		*counted = true;
-		ST_G(calls)++;
-		scalar_types_report_file_calls(caller->func->op_array.filename, strict)->calls++;
+		scalar_types_receipt_count(caller->func->op_array.filename, strict);
 	}
 	if (ZEND_TYPE_CONTAINS_CODE(ai->type, Z_TYPE_P(sent))) {
 		return;
 	}
-	memset(&r, 0, sizeof(r));
-	r.file = caller->func->op_array.filename;
-	r.line = caller->opline ? caller->opline->lineno : 0;
+	scalar_types_receipt_init(&r, caller, ST_SITE_ARGUMENT);
 	r.func = f;
 	r.arg = n;
-	r.site = ST_SITE_ARGUMENT;
-	r.strict = strict;
 	scalar_types_receipt_judge(&r, &ai->type, sent);
 }
 

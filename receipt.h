@@ -22,6 +22,23 @@ typedef struct _scalar_types_receipt {
 	uint32_t flags;           /* ST_JUDGE_* */
 } scalar_types_receipt;
 
+/* A receipt made at frame's current line, in frame's mode (the caller's for
+ * an argument, the function's for a return, the writer's for a property),
+ * everything else zero. */
+static zend_always_inline void scalar_types_receipt_init(scalar_types_receipt *r, const zend_execute_data *frame,
+	uint8_t site)
+{
+	memset(r, 0, sizeof(*r));
+	r->file = frame->func->op_array.filename;
+	r->line = frame->opline ? frame->opline->lineno : 0;
+	r->strict = (frame->func->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0;
+	r->site = site;
+}
+
+/* One more scalar receipt seen in file (a file's strict-readiness rests on
+ * the count). */
+void scalar_types_receipt_count(zend_string *file, bool strict);
+
 /* Judges with both rule rooms; records a site when they differ. */
 void scalar_types_receipt_judge(const scalar_types_receipt *r, const zend_type *type, zval *arg);
 
