@@ -970,12 +970,13 @@ static void scalar_types_probe_check(zend_execute_data *frame, zend_function *fu
 	if (!(ZEND_TYPE_PURE_MASK(*type) & (MAY_BE_LONG | MAY_BE_DOUBLE | MAY_BE_STRING | MAY_BE_BOOL))) {
 		return;
 	}
-	scalar_types_receipt_init(&r, frame, site);
 	/* Counted like calls, so a file's strict-readiness rests on them too. */
-	scalar_types_receipt_count(r.file, r.strict);
+	scalar_types_receipt_count(frame->func->op_array.filename,
+		(frame->func->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0);
 	if (ZEND_TYPE_CONTAINS_CODE(*type, Z_TYPE_P(value))) {
 		return;
 	}
+	scalar_types_receipt_init(&r, frame, site);
 	r.func = func;
 	r.prop = prop;
 	scalar_types_receipt_judge(&r, type, value);
