@@ -1018,6 +1018,21 @@ static zend_property_info *scalar_types_find_prop(zend_class_entry *ce, zend_cla
 	return zend_hash_str_find_ptr(&ce->properties_info, name, len);
 }
 
+/* The same for a whole zend_string (a literal name is interned, its hash
+ * known): the lookup of the written property itself, on every probed write. */
+static zend_property_info *scalar_types_find_prop_zstr(zend_class_entry *ce, zend_class_entry *scope, zend_string *name)
+{
+	zend_property_info *info;
+
+	if (scope && scope != ce && instanceof_function(ce, scope)) {
+		info = zend_hash_find_ptr(&scope->properties_info, name);
+		if (info && (info->flags & ZEND_ACC_PRIVATE) && info->ce == scope) {
+			return info;
+		}
+	}
+	return zend_hash_find_ptr(&ce->properties_info, name);
+}
+
 static zval *scalar_types_frame_cv(zend_execute_data *frame, const char *name, size_t len)
 {
 	zend_op_array *op_array = &frame->func->op_array;
@@ -1028,6 +1043,26 @@ static zval *scalar_types_frame_cv(zend_execute_data *frame, const char *name, s
 	}
 	for (i = 0; i < op_array->last_var; i++) {
 		if (zend_string_equals_cstr(op_array->vars[i], name, len)) {
+			zval *cv = ZEND_CALL_VAR_NUM(frame, i);
+			ZVAL_DEREF(cv);
+			return cv;
+		}
+	}
+	return NULL;
+}
+
+/* The same for a whole zend_string: a literal variable name is interned as
+ * the op_array's own names are, so mostly a pointer comparison. */
+static zval *scalar_types_frame_cv_zstr(zend_execute_data *frame, zend_string *name)
+{
+	zend_op_array *op_array = &frame->func->op_array;
+	int i;
+
+	if (zend_string_equals_literal(name, "this")) {
+		return Z_TYPE(frame->This) == IS_OBJECT ? &frame->This : NULL;
+	}
+	for (i = 0; i < op_array->last_var; i++) {
+		if (zend_string_equals(op_array->vars[i], name)) {
 			zval *cv = ZEND_CALL_VAR_NUM(frame, i);
 			ZVAL_DEREF(cv);
 			return cv;
@@ -1290,7 +1325,7 @@ static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *pa
 	const char *p = ZSTR_VAL(path), *end = p + ZSTR_LEN(path);
 	const char *sep = memchr(p, 0, end - p);
 	zval *obj = root_class ? scalar_types_probe_static_root(frame, root_class, p, (sep ? sep : end) - p)
-		: scalar_types_frame_cv(frame, p, (sep ? sep : end) - p);
+		: !sep ? scalar_types_frame_cv_zstr(frame, path) : scalar_types_frame_cv(frame, p, sep - p);
 
 	if (obj) {
 		ZVAL_DEINDIRECT(obj);
@@ -1348,7 +1383,7 @@ static void scalar_types_probe_prop(zend_execute_data *frame, zend_string *path,
 	if (!obj || !(name = scalar_types_probe_prop_name(frame, name))) {
 		return;
 	}
-	if ((info = scalar_types_find_prop(Z_OBJCE_P(obj), frame->func->common.scope, ZSTR_VAL(name), ZSTR_LEN(name)))
+	if ((info = scalar_types_find_prop_zstr(Z_OBJCE_P(obj), frame->func->common.scope, name))
 			&& !(info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)
 			&& scalar_types_prop_visible(info, frame->func->common.scope)
 			&& scalar_types_prop_type_checked(Z_OBJ_P(obj), info, OBJ_PROP(Z_OBJ_P(obj), info->offset),
