@@ -748,6 +748,20 @@ found:
 		v = ZEND_CALL_VAR(caller, send->op1.var);
 		return Z_ISREF_P(v) || Z_ISUNDEF_P(v) ? NULL : v;
 	}
+	/* A temporary: SEND moved its value into the callee and left the slot
+	 * as it was. A value without a refcount (a number, a bool, null: the
+	 * result of arithmetic, a cast, a call returning one) is still there,
+	 * unless a later op of the call's arguments reused the slot; a
+	 * refcounted one may be freed by now and is never looked at. */
+	v = ZEND_CALL_VAR(caller, send->op1.var);
+	if (!Z_REFCOUNTED_P(v) && Z_TYPE_P(v) <= IS_DOUBLE && Z_TYPE_P(v) != IS_UNDEF) {
+		for (op = send + 1; op < call; op++) {
+			if ((op->result_type & (IS_TMP_VAR | IS_VAR)) && op->result.var == send->op1.var) {
+				return NULL;
+			}
+		}
+		return v;
+	}
 	/* an element or a property: any code run after the read could change it */
 	if (send == oa->opcodes || (send - 1)->result_type != send->op1_type || (send - 1)->result.var != send->op1.var) {
 		return NULL;
