@@ -31,7 +31,6 @@
 ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 
 #define ST_AST_MAX_DEPTH 2000
-#define ST_PROP_PATH_MAX 8   /* links followed in $v->a->b->…->p */
 
 #define ST_PROBE_RETURN   "ScalarTypes\\observe_return"
 #define ST_PROBE_PROPERTY "ScalarTypes\\observe_property"
@@ -1053,22 +1052,30 @@ static zval *scalar_types_frame_cv(zend_execute_data *frame, const char *name, s
 
 /* The same for a whole zend_string: a literal variable name is interned as
  * the op_array's own names are, so mostly a pointer comparison. */
-static zval *scalar_types_frame_cv_zstr(zend_execute_data *frame, zend_string *name)
+static zval *scalar_types_frame_cv_slot(zend_execute_data *frame, zend_string *name)
 {
 	zend_op_array *op_array = &frame->func->op_array;
 	int i;
 
-	if (zend_string_equals_literal(name, "this")) {
-		return Z_TYPE(frame->This) == IS_OBJECT ? &frame->This : NULL;
-	}
 	for (i = 0; i < op_array->last_var; i++) {
 		if (zend_string_equals(op_array->vars[i], name)) {
-			zval *cv = ZEND_CALL_VAR_NUM(frame, i);
-			ZVAL_DEREF(cv);
-			return cv;
+			return ZEND_CALL_VAR_NUM(frame, i);
 		}
 	}
 	return NULL;
+}
+
+static zval *scalar_types_frame_cv_zstr(zend_execute_data *frame, zend_string *name)
+{
+	zval *cv;
+
+	if (zend_string_equals_literal(name, "this")) {
+		return Z_TYPE(frame->This) == IS_OBJECT ? &frame->This : NULL;
+	}
+	if ((cv = scalar_types_frame_cv_slot(frame, name))) {
+		ZVAL_DEREF(cv);
+	}
+	return cv;
 }
 
 /* An operand as the engine's operators see it, converted without their
@@ -1509,7 +1516,6 @@ ZEND_FUNCTION(ScalarTypes_observe_reference)
 	zval *value, *cv = NULL;
 	zend_long op = 0;
 	zend_execute_data *frame;
-	zend_op_array *op_array = NULL;
 
 	ZEND_PARSE_PARAMETERS_START(2, 3)
 		Z_PARAM_STR(var)
@@ -1520,15 +1526,7 @@ ZEND_FUNCTION(ScalarTypes_observe_reference)
 
 	frame = scalar_types_writer_frame(execute_data);
 	if (ST_G(active) && frame) {
-		int i;
-
-		op_array = &frame->func->op_array;
-		for (i = 0; i < op_array->last_var; i++) {
-			if (zend_string_equals(op_array->vars[i], var)) {
-				cv = ZEND_CALL_VAR_NUM(frame, i);
-				break;
-			}
-		}
+		cv = scalar_types_frame_cv_slot(frame, var); /* not dereferenced: the reference is what counts */
 	}
 	if (cv && Z_ISREF_P(cv) && ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(cv))) {
 		scalar_types_receipt r;

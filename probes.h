@@ -6,6 +6,8 @@
 
 #include "zend_ast.h"
 
+#define ST_PROP_PATH_MAX 8 /* links followed in $v->a->b->…->p (and read back for generators) */
+
 /* From the compiler hook, compare mode only; weak: the file's effective mode. */
 void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak);
 

@@ -27,7 +27,6 @@
 
 ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 
-#define ST_PROP_PATH_MAX 8 /* reads followed back, as links of a property probe */
 #define ST_SCALAR_MASK (MAY_BE_LONG | MAY_BE_DOUBLE | MAY_BE_STRING | MAY_BE_BOOL)
 
 static void (*scalar_types_prev_execute_internal)(zend_execute_data *execute_data, zval *return_value) = NULL;
