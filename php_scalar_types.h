@@ -33,6 +33,17 @@ typedef struct _scalar_types_path_list {
 	scalar_types_path_rule *rules;
 } scalar_types_path_list;
 
+/* A write target's object or name held from its evaluation to the probe
+ * that judges the write (probes.c): a copy without a reference of its own,
+ * which the engine's temporary keeps alive until the write. */
+typedef struct _scalar_types_stash_entry {
+	const void *frame;
+	zend_long id;
+	zval value;
+} scalar_types_stash_entry;
+
+#define ST_STASH_MAX 32
+
 ZEND_BEGIN_MODULE_GLOBALS(scalar_types)
 	/* settings */
 	zend_long mode;
@@ -61,6 +72,9 @@ ZEND_BEGIN_MODULE_GLOBALS(scalar_types)
 	zend_string *report_cwd;      /* the working directory then, for a relative report_file */
 	zend_ulong report_dir_dev;    /* identity of report_dir_fd: an app may close */
 	zend_ulong report_dir_ino;    /* and reuse the descriptor number */
+	scalar_types_stash_entry stash[ST_STASH_MAX];
+	uint32_t stash_count;
+	zend_long stash_next_id;      /* compile time: ids of stash sites */
 ZEND_END_MODULE_GLOBALS(scalar_types)
 
 ZEND_EXTERN_MODULE_GLOBALS(scalar_types)

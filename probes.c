@@ -37,6 +37,7 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 #define ST_PROBE_STATIC   "ScalarTypes\\observe_static_property"
 #define ST_PROBE_LIST     "ScalarTypes\\observe_list"
 #define ST_PROBE_REFERENCE "ScalarTypes\\observe_reference"
+#define ST_PROBE_STASH    "ScalarTypes\\stash"
 #define ST_LIST_MAX       32   /* elements of a destructuring looked at */
 
 /* What the walk carries down the tree. */
@@ -288,6 +289,64 @@ static bool scalar_types_ast_is_name(zend_ast *ast)
 		&& !memchr(Z_STRVAL_P(zend_ast_get_zval(ast)), 0, Z_STRLEN_P(zend_ast_get_zval(ast)));
 }
 
+/* A write target's parts that only an expression gives, routed through
+ * \ScalarTypes\stash() as they are evaluated (the object's expression
+ * first, then the name's, then the value), so that the probe finds them
+ * without evaluating anything twice. */
+typedef struct _scalar_types_stash_plan {
+	zend_ast **obj_slot;   /* the call the object comes from, or NULL */
+	zend_ast **name_slot;  /* the name's expression, or NULL */
+	zend_long obj_id, name_id;
+} scalar_types_stash_plan;
+
+/* A call as the object of a write: f()->p = …, $o->m()->p = …,
+ * X::get()->p = …. Other expressions there are a compile error ("Cannot
+ * use temporary expression in write context"), and so are calls that
+ * compile to opcodes (strlen(), is_int(), …), which a probe call around
+ * them would turn into valid code: calls of any internal function's name
+ * are left alone. */
+static bool scalar_types_stashable_root(zend_ast *var)
+{
+	zend_ast *name;
+	zend_string *n, *lc;
+	const char *s;
+	size_t len;
+	bool internal;
+
+	if (var->kind == ZEND_AST_METHOD_CALL || var->kind == ZEND_AST_STATIC_CALL) {
+		return true;
+	}
+	if (var->kind != ZEND_AST_CALL) {
+		return false;
+	}
+	name = var->child[0];
+	if (name->kind != ZEND_AST_ZVAL) {
+		return true; /* $fn(), a call of a closure */
+	}
+	if (Z_TYPE_P(zend_ast_get_zval(name)) != IS_STRING) {
+		return false;
+	}
+	n = zend_ast_get_str(name);
+	s = ZSTR_VAL(n);
+	len = ZSTR_LEN(n);
+	/* the last segment: an unqualified name in a namespace may fall back to it */
+	{
+		const char *bs = zend_memrchr(s, '\\', len);
+		if (bs) {
+			len -= bs + 1 - s;
+			s = bs + 1;
+		}
+	}
+	lc = zend_string_init(s, len, 0);
+	zend_str_tolower(ZSTR_VAL(lc), len);
+	{
+		zend_function *f = zend_hash_find_ptr(CG(function_table), lc);
+		internal = f && f->type == ZEND_INTERNAL_FUNCTION;
+	}
+	zend_string_release(lc);
+	return !internal;
+}
+
 /* An instance property target reached from a variable through literal
  * property names and array keys: $var->prop, $this->a->b->prop,
  * $rows[$i]->p, $var->{$name}. Gives the object's path (the variable, then
@@ -296,9 +355,10 @@ static bool scalar_types_ast_is_name(zend_ast *ast)
  * (the literal, or "\0" and the variable holding it: no accessible
  * property's name starts with a NUL byte); false for other forms. */
 static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, zend_string **name_out,
-	zend_ast **root_class)
+	zend_ast **root_class, scalar_types_stash_plan *plan)
 {
 	zend_ast *var, *prop;
+	zend_ast **var_slot;
 	zend_ast *links[ST_PROP_PATH_MAX];
 	uint32_t n = 0;
 	smart_str path = {0}, name = {0};
@@ -306,7 +366,11 @@ static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, z
 	if (target->kind != ZEND_AST_PROP) {
 		return false;
 	}
-	var = target->child[0];
+	if (plan) {
+		plan->obj_slot = plan->name_slot = NULL;
+	}
+	var_slot = &target->child[0];
+	var = *var_slot;
 	prop = target->child[1];
 	while (var->kind == ZEND_AST_PROP || var->kind == ZEND_AST_DIM) {
 		zend_ast *k = var->child[1];
@@ -320,7 +384,8 @@ static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, z
 			return false;
 		}
 		links[n++] = var;
-		var = var->child[0];
+		var_slot = &var->child[0];
+		var = *var_slot;
 	}
 	if (root_class) {
 		*root_class = NULL;
@@ -330,6 +395,8 @@ static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, z
 	if (root_class && var->kind == ZEND_AST_STATIC_PROP && var->child[0]->kind == ZEND_AST_ZVAL
 			&& Z_TYPE_P(zend_ast_get_zval(var->child[0])) == IS_STRING && scalar_types_ast_is_name(var->child[1])) {
 		*root_class = var->child[0];
+	} else if (plan && scalar_types_stashable_root(var)) {
+		plan->obj_slot = var_slot;
 	} else if (var->kind != ZEND_AST_VAR || !scalar_types_ast_is_name(var->child[0])) {
 		return false;
 	}
@@ -339,10 +406,23 @@ static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, z
 			&& !zend_string_equals_literal(zend_ast_get_str(prop->child[0]), "this")) {
 		smart_str_appendc(&name, '\0');
 		smart_str_append(&name, zend_ast_get_str(prop->child[0]));
+	} else if (plan) {
+		/* any other expression: evaluated once, into the stash */
+		plan->name_slot = &target->child[1];
+		plan->name_id = ++ST_G(stash_next_id);
+		smart_str_appendl(&name, "\0\0", 2);
+		smart_str_append_long(&name, plan->name_id);
 	} else {
 		return false;
 	}
-	smart_str_append(&path, zend_ast_get_str(var->kind == ZEND_AST_STATIC_PROP ? var->child[1] : var->child[0]));
+	if (plan && plan->obj_slot) {
+		/* an empty first segment, then the stash id */
+		plan->obj_id = ++ST_G(stash_next_id);
+		smart_str_appendl(&path, "\0@", 2);
+		smart_str_append_long(&path, plan->obj_id);
+	} else {
+		smart_str_append(&path, zend_ast_get_str(var->kind == ZEND_AST_STATIC_PROP ? var->child[1] : var->child[0]));
+	}
 	while (n) {
 		zend_ast *link = links[--n], *k = link->child[1];
 		smart_str_appendc(&path, '\0');
@@ -401,12 +481,35 @@ static zend_ast *scalar_types_zval_ast(zval *zv, uint32_t lineno)
  * delayed fetches and ASSIGN_OBJ do, so nothing is evaluated twice. op: 0
  * for `=`, the binary opcode of a compound assignment,
  * ZEND_PRE_INC/ZEND_PRE_DEC for ++/-- (value is then null). */
+/* Routes a target's part through the stash; ++/-- (no value to wait for)
+ * are judged by the last stash, as the write follows it at once. */
+static void scalar_types_stash_wrap(zend_ast **slot, zend_long id, zend_string *path, zend_string *name,
+	uint32_t op)
+{
+	zend_ast *part = *slot, *call;
+	uint32_t lineno = zend_ast_get_lineno(part);
+	zval zid, zop;
+
+	ZVAL_LONG(&zid, id);
+	call = scalar_types_probe_call(ST_PROBE_STASH, part, scalar_types_zval_ast(&zid, lineno), NULL, lineno);
+	if (path) {
+		ZVAL_LONG(&zop, op);
+		call->child[1] = zend_ast_list_add(call->child[1], scalar_types_str_ast(ZSTR_VAL(path), ZSTR_LEN(path), lineno));
+		call->child[1] = zend_ast_list_add(call->child[1], scalar_types_str_ast(ZSTR_VAL(name), ZSTR_LEN(name), lineno));
+		call->child[1] = zend_ast_list_add(call->child[1], scalar_types_zval_ast(&zop, lineno));
+	}
+	*slot = call;
+}
+
 static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint32_t op, uint32_t lineno,
-	const HashTable *refs)
+	const HashTable *refs, bool *judged_by_stash)
 {
 	zend_ast *opcode = NULL, *root;
 	zend_string *path, *name;
+	scalar_types_stash_plan plan;
 	zval zop;
+
+	*judged_by_stash = false;
 
 	if (op) {
 		ZVAL_LONG(&zop, op);
@@ -421,8 +524,26 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 		}
 		return scalar_types_probe_call(ST_PROBE_REFERENCE, scalar_types_str_ast(ZSTR_VAL(var), ZSTR_LEN(var), lineno),
 			value, opcode, lineno);
-	} else if (scalar_types_prop_target(target, &path, &name, &root)) {
-		zend_ast *call = scalar_types_probe_call4(ST_PROBE_PROPERTY,
+	} else if (scalar_types_prop_target(target, &path, &name, &root, &plan)) {
+		zend_ast *call;
+
+		if (plan.obj_slot || plan.name_slot) {
+			bool incdec = op == ZEND_PRE_INC || op == ZEND_PRE_DEC;
+			if (plan.obj_slot) {
+				scalar_types_stash_wrap(plan.obj_slot, plan.obj_id, incdec && !plan.name_slot ? path : NULL,
+					name, op);
+			}
+			if (plan.name_slot) {
+				scalar_types_stash_wrap(plan.name_slot, plan.name_id, incdec ? path : NULL, name, op);
+			}
+			if (incdec) {
+				zend_string_release(path);
+				zend_string_release(name);
+				*judged_by_stash = true;
+				goto none;
+			}
+		}
+		call = scalar_types_probe_call4(ST_PROBE_PROPERTY,
 			scalar_types_ast_at(zend_ast_create_zval_from_str(path), lineno),
 			scalar_types_ast_at(zend_ast_create_zval_from_str(name), lineno),
 			value, opcode, lineno);
@@ -515,7 +636,7 @@ static void scalar_types_wrap_list(zend_ast *assign)
 			zval_ptr_dtor(&key);
 			continue;
 		}
-		if (!scalar_types_prop_target(target, &path, &name, NULL)) {
+		if (!scalar_types_prop_target(target, &path, &name, NULL, NULL)) {
 			zval_ptr_dtor(&key);
 			goto none;
 		}
@@ -555,7 +676,8 @@ none:
  * routed through the probe. */
 static void scalar_types_wrap_assign(zend_ast *assign, uint32_t op, const HashTable *refs)
 {
-	zend_ast *probe = scalar_types_prop_probe(assign->child[0], assign->child[1], op, assign->lineno, refs);
+	bool unused;
+	zend_ast *probe = scalar_types_prop_probe(assign->child[0], assign->child[1], op, assign->lineno, refs, &unused);
 
 	if (probe) {
 		assign->child[1] = probe;
@@ -570,10 +692,11 @@ static void scalar_types_wrap_incdec(zend_ast **slot, const HashTable *refs)
 	zend_ast *null_ast, *probe;
 	zval znull;
 	uint32_t op = (ast->kind == ZEND_AST_PRE_INC || ast->kind == ZEND_AST_POST_INC) ? ZEND_PRE_INC : ZEND_PRE_DEC;
+	bool judged_by_stash;
 
 	ZVAL_NULL(&znull);
 	null_ast = scalar_types_ast_at(zend_ast_create_zval(&znull), ast->lineno);
-	probe = scalar_types_prop_probe(ast->child[0], null_ast, op, ast->lineno, refs);
+	probe = scalar_types_prop_probe(ast->child[0], null_ast, op, ast->lineno, refs, &judged_by_stash);
 	if (!probe) {
 		zend_ast_destroy(null_ast);
 		return;
@@ -1327,12 +1450,66 @@ static zval *scalar_types_probe_static_root(zend_execute_data *frame, zend_strin
 	return statics + info->offset;
 }
 
+/* ---- the stash: a target's part from its evaluation to its probe ------
+ * Keyed by (frame, site id): a site's probe always follows its own stash
+ * in the same frame, which replaced any entry an exception left behind, so
+ * the entry found was made by this evaluation, and the engine's temporary
+ * still holds what it points to. Entries past ST_STASH_MAX (that many
+ * stashes while one value is evaluated) are dropped, oldest first: that
+ * write is then not judged. */
+static void scalar_types_stash_put(const zend_execute_data *frame, zend_long id, zval *value)
+{
+	scalar_types_stash_entry *e = ST_G(stash);
+	uint32_t i, n = ST_G(stash_count);
+
+	for (i = 0; i < n; i++) {
+		if (e[i].frame == frame && e[i].id == id) {
+			break;
+		}
+	}
+	if (i == n && n == ST_STASH_MAX) {
+		i = 0;
+	}
+	if (i < n) {
+		memmove(&e[i], &e[i + 1], (n - i - 1) * sizeof(*e));
+		n--;
+	}
+	e[n].frame = frame;
+	e[n].id = id;
+	ZVAL_COPY_VALUE(&e[n].value, value);
+	ST_G(stash_count) = n + 1;
+}
+
+static zval *scalar_types_stash_get(const zend_execute_data *frame, zend_long id)
+{
+	scalar_types_stash_entry *e = ST_G(stash);
+	uint32_t i = ST_G(stash_count);
+
+	while (i--) {
+		if (e[i].frame == frame && e[i].id == id) {
+			return &e[i].value;
+		}
+	}
+	return NULL;
+}
+
 static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *path, zend_string *root_class)
 {
 	const char *p = ZSTR_VAL(path), *end = p + ZSTR_LEN(path);
 	const char *sep = memchr(p, 0, end - p);
-	zval *obj = root_class ? scalar_types_probe_static_root(frame, root_class, p, (sep ? sep : end) - p)
-		: !sep ? scalar_types_frame_cv_zstr(frame, path) : scalar_types_frame_cv(frame, p, sep - p);
+	zval *obj;
+
+	if (sep == p) {
+		/* "\0@id": the object a call gave, held in the stash */
+		if (end - p < 3 || p[1] != '@') {
+			return NULL;
+		}
+		obj = scalar_types_stash_get(frame, ZEND_STRTOL(p + 2, NULL, 10));
+		sep = memchr(p + 1, 0, end - p - 1);
+	} else {
+		obj = root_class ? scalar_types_probe_static_root(frame, root_class, p, (sep ? sep : end) - p)
+			: !sep ? scalar_types_frame_cv_zstr(frame, path) : scalar_types_frame_cv(frame, p, sep - p);
+	}
 
 	if (obj) {
 		ZVAL_DEINDIRECT(obj);
@@ -1367,7 +1544,15 @@ static zend_string *scalar_types_probe_prop_name(zend_execute_data *frame, zend_
 	if (!ZSTR_LEN(name) || ZSTR_VAL(name)[0] != '\0') {
 		return zend_string_copy(name);
 	}
-	v = scalar_types_frame_cv(frame, ZSTR_VAL(name) + 1, ZSTR_LEN(name) - 1);
+	if (ZSTR_LEN(name) > 2 && ZSTR_VAL(name)[1] == '\0') {
+		/* "\0\0id": an expression's value, held in the stash */
+		v = scalar_types_stash_get(frame, ZEND_STRTOL(ZSTR_VAL(name) + 2, NULL, 10));
+		if (v) {
+			ZVAL_DEREF(v);
+		}
+	} else {
+		v = scalar_types_frame_cv(frame, ZSTR_VAL(name) + 1, ZSTR_LEN(name) - 1);
+	}
 	if (!v) {
 		return NULL;
 	}
@@ -1538,6 +1723,36 @@ ZEND_FUNCTION(ScalarTypes_observe_reference)
 		} else if (scalar_types_write_result(&result, cur, value, op)) {
 			scalar_types_receipt_judge_ref(&r, Z_REF_P(cv), &result);
 			zval_ptr_dtor(&result);
+		}
+	}
+	RETURN_COPY(value);
+}
+
+/* Holds a write target's object or name for the probe that follows; with
+ * a path, judges the ++/-- that follows at once. */
+ZEND_FUNCTION(ScalarTypes_stash)
+{
+	zval *value;
+	zend_long id, op = 0;
+	zend_string *path = NULL, *name = NULL;
+	zend_execute_data *frame;
+
+	ZEND_PARSE_PARAMETERS_START(2, 5)
+		Z_PARAM_ZVAL(value)
+		Z_PARAM_LONG(id)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_STR_OR_NULL(path)
+		Z_PARAM_STR_OR_NULL(name)
+		Z_PARAM_LONG(op)
+	ZEND_PARSE_PARAMETERS_END();
+
+	frame = scalar_types_writer_frame(execute_data);
+	if (ST_G(active) && frame) {
+		scalar_types_stash_put(frame, id, value);
+		if (path && name && op) {
+			zval null;
+			ZVAL_NULL(&null);
+			scalar_types_probe_prop(frame, path, name, &null, op, NULL);
 		}
 	}
 	RETURN_COPY(value);

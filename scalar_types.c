@@ -170,6 +170,7 @@ static PHP_RINIT_FUNCTION(scalar_types)
 #endif
 	scalar_types_compiler_activate();
 	ST_G(files) = scalar_types_table_new(32, NULL);
+	ST_G(stash_count) = 0;
 	if (scalar_types_compare_hooked) {
 		scalar_types_report_activate();
 		ST_G(active) = true;

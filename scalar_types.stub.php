@@ -40,4 +40,11 @@ namespace ScalarTypes {
 
 	/** @internal */
 	function observe_reference(string $variable, mixed $value, int $operation = 0): mixed {}
+
+	/**
+	 * Holds a write target's object or name that only an expression gives
+	 * (`f()->p = …`, `$o->{$a . $b} = …`) for the probe that follows.
+	 * @internal
+	 */
+	function stash(mixed $value, int $id, ?string $variable = null, ?string $property = null, int $operation = 0): mixed {}
 }

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: bbb2dbb380352b0db74809a49bb5bb1f394323a9 */
+ * Stub hash: 3b7a483a5039d08b89ce41c7b2dfabc05f441350 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_scalar_types_check, 0, 2, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -49,6 +49,14 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_ScalarTypes_observe_reference, 0
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, operation, IS_LONG, 0, "0")
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_ScalarTypes_stash, 0, 2, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, id, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, variable, IS_STRING, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, property, IS_STRING, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, operation, IS_LONG, 0, "0")
+ZEND_END_ARG_INFO()
+
 
 ZEND_FUNCTION(scalar_types_check);
 ZEND_FUNCTION(scalar_types_files);
@@ -60,6 +68,7 @@ ZEND_FUNCTION(ScalarTypes_observe_property);
 ZEND_FUNCTION(ScalarTypes_observe_list);
 ZEND_FUNCTION(ScalarTypes_observe_static_property);
 ZEND_FUNCTION(ScalarTypes_observe_reference);
+ZEND_FUNCTION(ScalarTypes_stash);
 
 
 static const zend_function_entry ext_functions[] = {
@@ -73,5 +82,6 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_NS_FALIAS("ScalarTypes", observe_list, ScalarTypes_observe_list, arginfo_ScalarTypes_observe_list)
 	ZEND_NS_FALIAS("ScalarTypes", observe_static_property, ScalarTypes_observe_static_property, arginfo_ScalarTypes_observe_static_property)
 	ZEND_NS_FALIAS("ScalarTypes", observe_reference, ScalarTypes_observe_reference, arginfo_ScalarTypes_observe_reference)
+	ZEND_NS_FALIAS("ScalarTypes", stash, ScalarTypes_stash, arginfo_ScalarTypes_stash)
 	ZEND_FE_END
 };

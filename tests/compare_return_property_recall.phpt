@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 77
-strict TypeErrors recalled: 53
+snippets: 96
+strict TypeErrors recalled: 68
 reported but accepted by strict: 0
 recall 100%, precision 100%
