@@ -289,15 +289,91 @@ static bool scalar_types_ast_is_name(zend_ast *ast)
 		&& !memchr(Z_STRVAL_P(zend_ast_get_zval(ast)), 0, Z_STRLEN_P(zend_ast_get_zval(ast)));
 }
 
-/* A write target's parts that only an expression gives, routed through
- * \ScalarTypes\stash() as they are evaluated (the object's expression
- * first, then the name's, then the value), so that the probe finds them
- * without evaluating anything twice. */
+/* A write target's parts that only an expression gives (the object a
+ * call returns, a class, key or name an expression computes) are routed
+ * through \ScalarTypes\stash() as they are evaluated, in the engine's
+ * order (the root, the links inside out, the name, then the value), so
+ * that the probe finds them without evaluating anything twice. */
+#define ST_STASH_PARTS (ST_PROP_PATH_MAX + 2)
 typedef struct _scalar_types_stash_plan {
-	zend_ast **obj_slot;   /* the call the object comes from, or NULL */
-	zend_ast **name_slot;  /* the name's expression, or NULL */
-	zend_long obj_id, name_id;
+	zend_ast **slot[ST_STASH_PARTS];
+	zend_long id[ST_STASH_PARTS];
+	uint32_t count;
+	zend_long class_id;  /* a root X::$p whose class is computed: its part's id */
 } scalar_types_stash_plan;
+
+static zend_long scalar_types_plan_add(scalar_types_stash_plan *plan, zend_ast **slot)
+{
+	zend_long id = ++ST_G(stash_next_id);
+
+	plan->slot[plan->count] = slot;
+	plan->id[plan->count++] = id;
+	return id;
+}
+
+/* A literal name or key, or a variable holding one, as the path encodes it. */
+static bool scalar_types_ast_is_var(zend_ast *k)
+{
+	return k->kind == ZEND_AST_VAR && scalar_types_ast_is_name(k->child[0])
+		&& !zend_string_equals_literal(zend_ast_get_str(k->child[0]), "this");
+}
+
+/* Whether an expression's value is only known at run time (it reads a
+ * variable or calls something): one the compiler can fold to a constant
+ * keeps its compile-time conversion (and "Array to string conversion"
+ * warning) only where it is left in place. */
+static bool scalar_types_ast_is_runtime(zend_ast *ast, uint32_t depth)
+{
+	uint32_t i, n;
+
+	if (!ast || depth > 32 || ast->kind == ZEND_AST_ZVAL || zend_ast_is_special(ast)) {
+		return false;
+	}
+	switch (ast->kind) {
+		case ZEND_AST_VAR:
+		case ZEND_AST_CALL:
+		case ZEND_AST_METHOD_CALL:
+		case ZEND_AST_NULLSAFE_METHOD_CALL:
+		case ZEND_AST_STATIC_CALL:
+		case ZEND_AST_STATIC_PROP:
+		case ZEND_AST_NEW:
+			return true;
+		case ZEND_AST_AND:
+		case ZEND_AST_OR:
+		case ZEND_AST_COALESCE:
+		case ZEND_AST_CONDITIONAL:
+			return false; /* a constant left side may fold the whole */
+		default:
+			break;
+	}
+	if (zend_ast_is_list(ast)) {
+		zend_ast_list *list = zend_ast_get_list(ast);
+		for (i = 0; i < list->children; i++) {
+			if (scalar_types_ast_is_runtime(list->child[i], depth + 1)) {
+				return true;
+			}
+		}
+		return false;
+	}
+	n = zend_ast_get_num_children(ast);
+	for (i = 0; i < n; i++) {
+		if (scalar_types_ast_is_runtime(ast->child[i], depth + 1)) {
+			return true;
+		}
+	}
+	return false;
+}
+
+static bool scalar_types_link_is_literal(zend_ast *link)
+{
+	zend_ast *k = link->child[1];
+
+	if (link->kind == ZEND_AST_PROP) {
+		return scalar_types_ast_is_name(k);
+	}
+	return (k->kind == ZEND_AST_ZVAL && (Z_TYPE_P(zend_ast_get_zval(k)) == IS_LONG || scalar_types_ast_is_name(k)))
+		|| scalar_types_ast_is_var(k);
+}
 
 /* A call as the object of a write: f()->p = …, $o->m()->p = …,
  * X::get()->p = …. Other expressions there are a compile error ("Cannot
@@ -349,11 +425,16 @@ static bool scalar_types_stashable_root(zend_ast *var)
 
 /* An instance property target reached from a variable through literal
  * property names and array keys: $var->prop, $this->a->b->prop,
- * $rows[$i]->p, $var->{$name}. Gives the object's path (the variable, then
- * "\0"-separated links outermost first, each tagged: '>' property name,
- * '[' string key, '#' integer key, '$' key held in a variable) and the name
- * (the literal, or "\0" and the variable holding it: no accessible
- * property's name starts with a NUL byte); false for other forms. */
+ * $rows[$i]->p, $var->{$name}; with a plan (stash) also from a call or a
+ * static property of a computed class, through computed names and keys.
+ * Gives the object's path (the variable, or "" and "@id" for a stashed
+ * object, then "\0"-separated links outermost first, each tagged: '>'
+ * property name, '[' string key, '#' integer key, '$' key held in a
+ * variable, '{' stashed name, '@' stashed key) and the name (the literal,
+ * "\0" and the variable holding it, or "\0\0id" for a stashed one: no
+ * accessible property's name starts with a NUL byte); false for other
+ * forms. root_class: the class of a static property root, named literally
+ * (else NULL; plan->class_id for a stashed one). */
 static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, zend_string **name_out,
 	zend_ast **root_class, scalar_types_stash_plan *plan)
 {
@@ -362,25 +443,21 @@ static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, z
 	zend_ast *links[ST_PROP_PATH_MAX];
 	uint32_t n = 0;
 	smart_str path = {0}, name = {0};
+	enum { ROOT_VAR, ROOT_CLASS, ROOT_CLASS_STASHED, ROOT_CALL } root;
 
 	if (target->kind != ZEND_AST_PROP) {
 		return false;
 	}
 	if (plan) {
-		plan->obj_slot = plan->name_slot = NULL;
+		plan->count = 0;
+		plan->class_id = 0;
 	}
 	var_slot = &target->child[0];
 	var = *var_slot;
 	prop = target->child[1];
 	while (var->kind == ZEND_AST_PROP || var->kind == ZEND_AST_DIM) {
-		zend_ast *k = var->child[1];
-		if (n == ST_PROP_PATH_MAX || !k) {
-			return false;
-		}
-		if (var->kind == ZEND_AST_PROP ? !scalar_types_ast_is_name(k)
-				: !(k->kind == ZEND_AST_ZVAL && (Z_TYPE_P(zend_ast_get_zval(k)) == IS_LONG || scalar_types_ast_is_name(k)))
-					&& !(k->kind == ZEND_AST_VAR && scalar_types_ast_is_name(k->child[0])
-						&& !zend_string_equals_literal(zend_ast_get_str(k->child[0]), "this"))) {
+		if (n == ST_PROP_PATH_MAX || !var->child[1] || (!scalar_types_link_is_literal(var)
+				&& (!plan || !scalar_types_ast_is_runtime(var->child[1], 0)))) {
 			return false;
 		}
 		links[n++] = var;
@@ -390,43 +467,50 @@ static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, z
 	if (root_class) {
 		*root_class = NULL;
 	}
-	/* a static property of a class named literally (X::, self::, static::,
-	 * parent::) as the root: its name is the path's first segment */
-	if (root_class && var->kind == ZEND_AST_STATIC_PROP && var->child[0]->kind == ZEND_AST_ZVAL
-			&& Z_TYPE_P(zend_ast_get_zval(var->child[0])) == IS_STRING && scalar_types_ast_is_name(var->child[1])) {
+	/* a static property as the root: of a class named literally (X::,
+	 * self::, static::, parent::), or computed ($cls::$p); its name is the
+	 * path's first segment */
+	if (root_class && var->kind == ZEND_AST_STATIC_PROP && scalar_types_ast_is_name(var->child[1])
+			&& var->child[0]->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(var->child[0])) == IS_STRING) {
+		root = ROOT_CLASS;
 		*root_class = var->child[0];
+	} else if (root_class && plan && var->kind == ZEND_AST_STATIC_PROP && scalar_types_ast_is_name(var->child[1])
+			&& scalar_types_ast_is_runtime(var->child[0], 0)) {
+		root = ROOT_CLASS_STASHED;
 	} else if (plan && scalar_types_stashable_root(var)) {
-		plan->obj_slot = var_slot;
-	} else if (var->kind != ZEND_AST_VAR || !scalar_types_ast_is_name(var->child[0])) {
-		return false;
-	}
-	if (scalar_types_ast_is_name(prop)) {
-		smart_str_append(&name, zend_ast_get_str(prop));
-	} else if (prop->kind == ZEND_AST_VAR && scalar_types_ast_is_name(prop->child[0])
-			&& !zend_string_equals_literal(zend_ast_get_str(prop->child[0]), "this")) {
-		smart_str_appendc(&name, '\0');
-		smart_str_append(&name, zend_ast_get_str(prop->child[0]));
-	} else if (plan) {
-		/* any other expression: evaluated once, into the stash */
-		plan->name_slot = &target->child[1];
-		plan->name_id = ++ST_G(stash_next_id);
-		smart_str_appendl(&name, "\0\0", 2);
-		smart_str_append_long(&name, plan->name_id);
+		root = ROOT_CALL;
+	} else if (var->kind == ZEND_AST_VAR && scalar_types_ast_is_name(var->child[0])) {
+		root = ROOT_VAR;
 	} else {
 		return false;
 	}
-	if (plan && plan->obj_slot) {
-		/* an empty first segment, then the stash id */
-		plan->obj_id = ++ST_G(stash_next_id);
-		smart_str_appendl(&path, "\0@", 2);
-		smart_str_append_long(&path, plan->obj_id);
-	} else {
-		smart_str_append(&path, zend_ast_get_str(var->kind == ZEND_AST_STATIC_PROP ? var->child[1] : var->child[0]));
+	if (!scalar_types_ast_is_name(prop) && !scalar_types_ast_is_var(prop)
+			&& (!plan || !scalar_types_ast_is_runtime(prop, 0))) {
+		return false;
+	}
+	/* from here on it is a target: ids are given out in evaluation order */
+	switch (root) {
+		case ROOT_CALL:
+			smart_str_appendl(&path, "\0@", 2);
+			smart_str_append_long(&path, scalar_types_plan_add(plan, var_slot));
+			break;
+		case ROOT_CLASS_STASHED:
+			plan->class_id = scalar_types_plan_add(plan, &var->child[0]);
+			ZEND_FALLTHROUGH;
+		case ROOT_CLASS:
+			smart_str_append(&path, zend_ast_get_str(var->child[1]));
+			break;
+		case ROOT_VAR:
+			smart_str_append(&path, zend_ast_get_str(var->child[0]));
+			break;
 	}
 	while (n) {
 		zend_ast *link = links[--n], *k = link->child[1];
 		smart_str_appendc(&path, '\0');
-		if (link->kind == ZEND_AST_PROP) {
+		if (!scalar_types_link_is_literal(link)) {
+			smart_str_appendc(&path, link->kind == ZEND_AST_PROP ? '{' : '@');
+			smart_str_append_long(&path, scalar_types_plan_add(plan, &link->child[1]));
+		} else if (link->kind == ZEND_AST_PROP) {
 			smart_str_appendc(&path, '>');
 			smart_str_append(&path, zend_ast_get_str(k));
 		} else if (k->kind == ZEND_AST_VAR) {
@@ -439,6 +523,15 @@ static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, z
 			smart_str_appendc(&path, '[');
 			smart_str_append(&path, zend_ast_get_str(k));
 		}
+	}
+	if (scalar_types_ast_is_name(prop)) {
+		smart_str_append(&name, zend_ast_get_str(prop));
+	} else if (scalar_types_ast_is_var(prop)) {
+		smart_str_appendc(&name, '\0');
+		smart_str_append(&name, zend_ast_get_str(prop->child[0]));
+	} else {
+		smart_str_appendl(&name, "\0\0", 2);
+		smart_str_append_long(&name, scalar_types_plan_add(plan, &target->child[1]));
 	}
 	smart_str_0(&path);
 	smart_str_0(&name);
@@ -483,8 +576,20 @@ static zend_ast *scalar_types_zval_ast(zval *zv, uint32_t lineno)
  * ZEND_PRE_INC/ZEND_PRE_DEC for ++/-- (value is then null). */
 /* Routes a target's part through the stash; ++/-- (no value to wait for)
  * are judged by the last stash, as the write follows it at once. */
+/* The class argument of a probe whose root's class is stashed: "\0id" (no
+ * class name starts with a NUL byte). */
+static zend_ast *scalar_types_stash_class_ast(zend_long id, uint32_t lineno)
+{
+	smart_str s = {0};
+
+	smart_str_appendc(&s, '\0');
+	smart_str_append_long(&s, id);
+	smart_str_0(&s);
+	return scalar_types_ast_at(zend_ast_create_zval_from_str(s.s), lineno);
+}
+
 static void scalar_types_stash_wrap(zend_ast **slot, zend_long id, zend_string *path, zend_string *name,
-	uint32_t op)
+	zend_long class_id, uint32_t op)
 {
 	zend_ast *part = *slot, *call;
 	uint32_t lineno = zend_ast_get_lineno(part);
@@ -497,6 +602,9 @@ static void scalar_types_stash_wrap(zend_ast **slot, zend_long id, zend_string *
 		call->child[1] = zend_ast_list_add(call->child[1], scalar_types_str_ast(ZSTR_VAL(path), ZSTR_LEN(path), lineno));
 		call->child[1] = zend_ast_list_add(call->child[1], scalar_types_str_ast(ZSTR_VAL(name), ZSTR_LEN(name), lineno));
 		call->child[1] = zend_ast_list_add(call->child[1], scalar_types_zval_ast(&zop, lineno));
+		if (class_id) {
+			call->child[1] = zend_ast_list_add(call->child[1], scalar_types_stash_class_ast(class_id, lineno));
+		}
 	}
 	*slot = call;
 }
@@ -527,14 +635,14 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 	} else if (scalar_types_prop_target(target, &path, &name, &root, &plan)) {
 		zend_ast *call;
 
-		if (plan.obj_slot || plan.name_slot) {
+		if (plan.count) {
 			bool incdec = op == ZEND_PRE_INC || op == ZEND_PRE_DEC;
-			if (plan.obj_slot) {
-				scalar_types_stash_wrap(plan.obj_slot, plan.obj_id, incdec && !plan.name_slot ? path : NULL,
-					name, op);
-			}
-			if (plan.name_slot) {
-				scalar_types_stash_wrap(plan.name_slot, plan.name_id, incdec ? path : NULL, name, op);
+			uint32_t i;
+
+			for (i = 0; i < plan.count; i++) {
+				bool last = i == plan.count - 1;
+				scalar_types_stash_wrap(plan.slot[i], plan.id[i], incdec && last ? path : NULL, name,
+					incdec && last && plan.class_id ? plan.class_id : 0, op);
 			}
 			if (incdec) {
 				zend_string_release(path);
@@ -548,7 +656,16 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 			scalar_types_ast_at(zend_ast_create_zval_from_str(name), lineno),
 			value, opcode, lineno);
 
-		if (root) {
+		if (plan.class_id) {
+			zend_ast *cls;
+
+			if (!opcode) {
+				ZVAL_LONG(&zop, 0);
+				call->child[1] = zend_ast_list_add(call->child[1], scalar_types_zval_ast(&zop, lineno));
+			}
+			cls = scalar_types_stash_class_ast(plan.class_id, lineno);
+			call->child[1] = zend_ast_list_add(call->child[1], cls);
+		} else if (root) {
 			/* X::class resolves the root's class as its fetch does */
 			zend_string *cls = zend_ast_get_str(root);
 			zend_ast *cls_copy = scalar_types_str_ast(ZSTR_VAL(cls), ZSTR_LEN(cls), lineno);
@@ -1021,6 +1138,50 @@ void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak)
 
 /* ---- the probes, at run time ---------------------------------------- */
 
+/* ---- the stash: a target's part from its evaluation to its probe ------
+ * Keyed by (frame, site id): a site's probe always follows its own stash
+ * in the same frame, which replaced any entry an exception left behind, so
+ * the entry found was made by this evaluation, and the engine's temporary
+ * still holds what it points to. Entries past ST_STASH_MAX (that many
+ * stashes while one value is evaluated) are dropped, oldest first: that
+ * write is then not judged. */
+static void scalar_types_stash_put(const zend_execute_data *frame, zend_long id, zval *value)
+{
+	scalar_types_stash_entry *e = ST_G(stash);
+	uint32_t i, n = ST_G(stash_count);
+
+	for (i = 0; i < n; i++) {
+		if (e[i].frame == frame && e[i].id == id) {
+			break;
+		}
+	}
+	if (i == n && n == ST_STASH_MAX) {
+		i = 0;
+	}
+	if (i < n) {
+		memmove(&e[i], &e[i + 1], (n - i - 1) * sizeof(*e));
+		n--;
+	}
+	e[n].frame = frame;
+	e[n].id = id;
+	ZVAL_COPY_VALUE(&e[n].value, value);
+	ST_G(stash_count) = n + 1;
+}
+
+static zval *scalar_types_stash_get(const zend_execute_data *frame, zend_long id)
+{
+	scalar_types_stash_entry *e = ST_G(stash);
+	uint32_t i = ST_G(stash_count);
+
+	while (i--) {
+		if (e[i].frame == frame && e[i].id == id) {
+			return &e[i].value;
+		}
+	}
+	return NULL;
+}
+
+
 /* The user frame that evaluated the probe's argument. */
 static zend_execute_data *scalar_types_writer_frame(zend_execute_data *execute_data)
 {
@@ -1418,7 +1579,12 @@ static zval *scalar_types_probe_dim(zend_execute_data *frame, HashTable *ht, con
 		case '[':
 			return zend_symtable_str_find(ht, seg + 1, len - 1);
 		case '$':
-			v = scalar_types_frame_cv(frame, seg + 1, len - 1);
+		case '@':
+			v = seg[0] == '$' ? scalar_types_frame_cv(frame, seg + 1, len - 1)
+				: scalar_types_stash_get(frame, ZEND_STRTOL(seg + 1, NULL, 10));
+			if (v) {
+				ZVAL_DEREF(v);
+			}
 			if (v && Z_TYPE_P(v) == IS_LONG) {
 				return zend_hash_index_find(ht, Z_LVAL_P(v));
 			}
@@ -1438,9 +1604,25 @@ static zval *scalar_types_probe_dim(zend_execute_data *frame, HashTable *ht, con
  * anything; NULL where the fetch would fail or run code. */
 static zval *scalar_types_probe_static_root(zend_execute_data *frame, zend_string *cls, const char *name, size_t len)
 {
-	zend_class_entry *ce = zend_lookup_class_ex(cls, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD);
+	zend_class_entry *ce = NULL;
 	zend_property_info *info;
 	zval *statics;
+
+	if (ZSTR_LEN(cls) && ZSTR_VAL(cls)[0] == '\0') {
+		/* "\0id": a computed class, as FETCH_CLASS took it (an object's
+		 * class, or a name; "self" and the like are not looked up) */
+		zval *v = scalar_types_stash_get(frame, ZEND_STRTOL(ZSTR_VAL(cls) + 1, NULL, 10));
+		if (v) {
+			ZVAL_DEREF(v);
+			if (Z_TYPE_P(v) == IS_OBJECT) {
+				ce = Z_OBJCE_P(v);
+			} else if (Z_TYPE_P(v) == IS_STRING) {
+				ce = zend_lookup_class_ex(Z_STR_P(v), NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD);
+			}
+		}
+	} else {
+		ce = zend_lookup_class_ex(cls, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD);
+	}
 
 	if (!ce || !(info = zend_hash_str_find_ptr(&ce->properties_info, name, len))
 			|| !(info->flags & ZEND_ACC_STATIC) || !scalar_types_prop_visible(info, frame->func->common.scope)
@@ -1448,49 +1630,6 @@ static zval *scalar_types_probe_static_root(zend_execute_data *frame, zend_strin
 		return NULL;
 	}
 	return statics + info->offset;
-}
-
-/* ---- the stash: a target's part from its evaluation to its probe ------
- * Keyed by (frame, site id): a site's probe always follows its own stash
- * in the same frame, which replaced any entry an exception left behind, so
- * the entry found was made by this evaluation, and the engine's temporary
- * still holds what it points to. Entries past ST_STASH_MAX (that many
- * stashes while one value is evaluated) are dropped, oldest first: that
- * write is then not judged. */
-static void scalar_types_stash_put(const zend_execute_data *frame, zend_long id, zval *value)
-{
-	scalar_types_stash_entry *e = ST_G(stash);
-	uint32_t i, n = ST_G(stash_count);
-
-	for (i = 0; i < n; i++) {
-		if (e[i].frame == frame && e[i].id == id) {
-			break;
-		}
-	}
-	if (i == n && n == ST_STASH_MAX) {
-		i = 0;
-	}
-	if (i < n) {
-		memmove(&e[i], &e[i + 1], (n - i - 1) * sizeof(*e));
-		n--;
-	}
-	e[n].frame = frame;
-	e[n].id = id;
-	ZVAL_COPY_VALUE(&e[n].value, value);
-	ST_G(stash_count) = n + 1;
-}
-
-static zval *scalar_types_stash_get(const zend_execute_data *frame, zend_long id)
-{
-	scalar_types_stash_entry *e = ST_G(stash);
-	uint32_t i = ST_G(stash_count);
-
-	while (i--) {
-		if (e[i].frame == frame && e[i].id == id) {
-			return &e[i].value;
-		}
-	}
-	return NULL;
 }
 
 static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *path, zend_string *root_class)
@@ -1527,6 +1666,24 @@ static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *pa
 		}
 		if (seg[0] == '>') {
 			obj = Z_TYPE_P(obj) == IS_OBJECT ? scalar_types_read_prop(frame, Z_OBJ_P(obj), seg + 1, len - 1) : NULL;
+		} else if (seg[0] == '{') {
+			/* a stashed name: a string, or an integer as the engine takes it */
+			zval *k = scalar_types_stash_get(frame, ZEND_STRTOL(seg + 1, NULL, 10));
+			if (k) {
+				ZVAL_DEREF(k);
+			}
+			if (!k || Z_TYPE_P(obj) != IS_OBJECT) {
+				obj = NULL;
+			} else if (Z_TYPE_P(k) == IS_STRING) {
+				obj = Z_STRLEN_P(k) && Z_STRVAL_P(k)[0] != '\0'
+					? scalar_types_read_prop(frame, Z_OBJ_P(obj), Z_STRVAL_P(k), Z_STRLEN_P(k)) : NULL;
+			} else if (Z_TYPE_P(k) == IS_LONG) {
+				char buf[MAX_LENGTH_OF_LONG + 1];
+				char *num = zend_print_long_to_buf(buf + sizeof(buf) - 1, Z_LVAL_P(k));
+				obj = scalar_types_read_prop(frame, Z_OBJ_P(obj), num, buf + sizeof(buf) - 1 - num);
+			} else {
+				obj = NULL;
+			}
 		} else if ((obj = Z_TYPE_P(obj) == IS_ARRAY ? scalar_types_probe_dim(frame, Z_ARRVAL_P(obj), seg, len) : NULL)) {
 			ZVAL_DEINDIRECT(obj);
 			ZVAL_DEREF(obj);
@@ -1734,16 +1891,17 @@ ZEND_FUNCTION(ScalarTypes_stash)
 {
 	zval *value;
 	zend_long id, op = 0;
-	zend_string *path = NULL, *name = NULL;
+	zend_string *path = NULL, *name = NULL, *root_class = NULL;
 	zend_execute_data *frame;
 
-	ZEND_PARSE_PARAMETERS_START(2, 5)
+	ZEND_PARSE_PARAMETERS_START(2, 6)
 		Z_PARAM_ZVAL(value)
 		Z_PARAM_LONG(id)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_STR_OR_NULL(path)
 		Z_PARAM_STR_OR_NULL(name)
 		Z_PARAM_LONG(op)
+		Z_PARAM_STR_OR_NULL(root_class)
 	ZEND_PARSE_PARAMETERS_END();
 
 	frame = scalar_types_writer_frame(execute_data);
@@ -1752,7 +1910,7 @@ ZEND_FUNCTION(ScalarTypes_stash)
 		if (path && name && op) {
 			zval null;
 			ZVAL_NULL(&null);
-			scalar_types_probe_prop(frame, path, name, &null, op, NULL);
+			scalar_types_probe_prop(frame, path, name, &null, op, root_class);
 		}
 	}
 	RETURN_COPY(value);

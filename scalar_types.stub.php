@@ -46,5 +46,5 @@ namespace ScalarTypes {
 	 * (`f()->p = …`, `$o->{$a . $b} = …`) for the probe that follows.
 	 * @internal
 	 */
-	function stash(mixed $value, int $id, ?string $variable = null, ?string $property = null, int $operation = 0): mixed {}
+	function stash(mixed $value, int $id, ?string $variable = null, ?string $property = null, int $operation = 0, ?string $class = null): mixed {}
 }
