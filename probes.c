@@ -576,6 +576,17 @@ static zend_ast *scalar_types_zval_ast(zval *zv, uint32_t lineno)
  * ZEND_PRE_INC/ZEND_PRE_DEC for ++/-- (value is then null). */
 /* Routes a target's part through the stash; ++/-- (no value to wait for)
  * are judged by the last stash, as the write follows it at once. */
+/* X::class of a class named literally: resolves the name (namespaces,
+ * use, self/static/parent) as the root's fetch does, without autoloading. */
+static zend_ast *scalar_types_class_name_ast(zend_ast *cls, uint32_t lineno)
+{
+	zend_string *name = zend_ast_get_str(cls);
+	zend_ast *copy = scalar_types_str_ast(ZSTR_VAL(name), ZSTR_LEN(name), lineno);
+
+	copy->attr = cls->attr;
+	return scalar_types_ast_at(zend_ast_create(ZEND_AST_CLASS_NAME, copy), lineno);
+}
+
 /* The class argument of a probe whose root's class is stashed: "\0id" (no
  * class name starts with a NUL byte). */
 static zend_ast *scalar_types_stash_class_ast(zend_long id, uint32_t lineno)
@@ -666,37 +677,23 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 			cls = scalar_types_stash_class_ast(plan.class_id, lineno);
 			call->child[1] = zend_ast_list_add(call->child[1], cls);
 		} else if (root) {
-			/* X::class resolves the root's class as its fetch does */
-			zend_string *cls = zend_ast_get_str(root);
-			zend_ast *cls_copy = scalar_types_str_ast(ZSTR_VAL(cls), ZSTR_LEN(cls), lineno);
-			zval zop;
-
-			cls_copy->attr = root->attr;
 			if (!opcode) {
 				ZVAL_LONG(&zop, 0);
 				call->child[1] = zend_ast_list_add(call->child[1], scalar_types_zval_ast(&zop, lineno));
 			}
-			call->child[1] = zend_ast_list_add(call->child[1],
-				scalar_types_ast_at(zend_ast_create(ZEND_AST_CLASS_NAME, cls_copy), lineno));
+			call->child[1] = zend_ast_list_add(call->child[1], scalar_types_class_name_ast(root, lineno));
 		}
 		return call;
 	} else if (target->kind == ZEND_AST_STATIC_PROP) {
 		zend_ast *cls = target->child[0], *prop = target->child[1];
-		zend_string *cls_name, *prop_name;
-		zend_ast *cls_copy;
+		zend_string *prop_name;
 
 		if (cls->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(cls)) != IS_STRING
 				|| prop->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(prop)) != IS_STRING) {
 			goto none;
 		}
-		/* X::class resolves the name (namespaces, use, self/static/parent)
-		 * exactly as the property fetch does, without autoloading. */
-		cls_name = zend_ast_get_str(cls);
-		cls_copy = scalar_types_str_ast(ZSTR_VAL(cls_name), ZSTR_LEN(cls_name), lineno);
-		cls_copy->attr = cls->attr;
 		prop_name = zend_ast_get_str(prop);
-		return scalar_types_probe_call4(ST_PROBE_STATIC,
-			scalar_types_ast_at(zend_ast_create(ZEND_AST_CLASS_NAME, cls_copy), lineno),
+		return scalar_types_probe_call4(ST_PROBE_STATIC, scalar_types_class_name_ast(cls, lineno),
 			scalar_types_str_ast(ZSTR_VAL(prop_name), ZSTR_LEN(prop_name), lineno),
 			value, opcode, lineno);
 	}
@@ -718,7 +715,7 @@ static void scalar_types_wrap_list(zend_ast *assign)
 	zend_string *vars[ST_LIST_MAX], *paths[ST_LIST_MAX], *names[ST_LIST_MAX];
 	uint32_t i, j, nvars = 0, index = 0, targets = 0;
 	uint32_t lineno = assign->lineno;
-	zend_ast *spec;
+	zend_ast *spec, *root;
 
 	if (list->children > ST_LIST_MAX) {
 		return;
@@ -753,7 +750,7 @@ static void scalar_types_wrap_list(zend_ast *assign)
 			zval_ptr_dtor(&key);
 			continue;
 		}
-		if (!scalar_types_prop_target(target, &path, &name, NULL, NULL)) {
+		if (!scalar_types_prop_target(target, &path, &name, &root, NULL)) {
 			zval_ptr_dtor(&key);
 			goto none;
 		}
@@ -770,6 +767,10 @@ static void scalar_types_wrap_list(zend_ast *assign)
 			scalar_types_zval_ast(&zpath, lineno), NULL), lineno));
 		entry = zend_ast_list_add(entry, scalar_types_ast_at(zend_ast_create(ZEND_AST_ARRAY_ELEM,
 			scalar_types_zval_ast(&zname, lineno), NULL), lineno));
+		if (root) {
+			entry = zend_ast_list_add(entry, scalar_types_ast_at(zend_ast_create(ZEND_AST_ARRAY_ELEM,
+				scalar_types_class_name_ast(root, lineno), NULL), lineno));
+		}
 		spec = zend_ast_list_add(spec, scalar_types_ast_at(zend_ast_create(ZEND_AST_ARRAY_ELEM, entry, NULL), lineno));
 		targets++;
 	}
@@ -1785,6 +1786,7 @@ ZEND_FUNCTION(ScalarTypes_observe_list)
 			zval *key = zend_hash_index_find(Z_ARRVAL_P(t), 0);
 			zval *path = zend_hash_index_find(Z_ARRVAL_P(t), 1);
 			zval *name = zend_hash_index_find(Z_ARRVAL_P(t), 2);
+			zval *cls = zend_hash_index_find(Z_ARRVAL_P(t), 3);
 			zval *elem = NULL, null;
 
 			if (!key || !path || !name || Z_TYPE_P(path) != IS_STRING || Z_TYPE_P(name) != IS_STRING) {
@@ -1804,7 +1806,8 @@ ZEND_FUNCTION(ScalarTypes_observe_list)
 				ZVAL_NULL(&null);
 				elem = &null;
 			}
-			scalar_types_probe_prop(frame, Z_STR_P(path), Z_STR_P(name), elem, 0, NULL);
+			scalar_types_probe_prop(frame, Z_STR_P(path), Z_STR_P(name), elem, 0,
+				cls && Z_TYPE_P(cls) == IS_STRING ? Z_STR_P(cls) : NULL);
 		} ZEND_HASH_FOREACH_END();
 	}
 	RETURN_COPY(value);
