@@ -704,90 +704,136 @@ none:
 	return NULL;
 }
 
-/* [$o->a, 'k' => $this->b->c] = value: the probe gets the property targets
- * (key, object path, name) and the value, and judges each element the list
- * will assign, before it assigns any. That reads every target's object up
- * front, so a list that also assigns a plain variable a target depends on,
- * nests lists, or has other kinds of targets, is left alone. */
-static void scalar_types_wrap_list(zend_ast *assign)
-{
-	zend_ast_list *list = zend_ast_get_list(assign->child[0]);
+/* [$o->a, 'k' => $this->b->c, [$o->d]] = value: the probe gets the
+ * property targets (the keys leading to each, its object path, name and
+ * root class) and the value, and judges each element the list will assign,
+ * before it assigns any. That reads every target's object up front, so a
+ * list that also assigns a plain variable a target depends on, or has
+ * other kinds of targets, is left alone. */
+typedef struct _scalar_types_list_walk {
 	zend_string *vars[ST_LIST_MAX], *paths[ST_LIST_MAX], *names[ST_LIST_MAX];
-	uint32_t i, j, nvars = 0, index = 0, targets = 0;
-	uint32_t lineno = assign->lineno;
-	zend_ast *spec, *root;
+	zend_ast *keys[ST_LIST_MAX];  /* the keys down to the list being walked */
+	uint32_t nvars, targets, depth, lineno;
+	zend_ast *spec;
+} scalar_types_list_walk;
 
-	if (list->children > ST_LIST_MAX) {
-		return;
-	}
-	spec = scalar_types_ast_at(zend_ast_create_list(0, ZEND_AST_ARRAY), lineno);
-	spec->attr = ZEND_ARRAY_SYNTAX_SHORT;
+static zend_ast *scalar_types_array_elem(zend_ast *value, uint32_t lineno)
+{
+	return scalar_types_ast_at(zend_ast_create(ZEND_AST_ARRAY_ELEM, value, NULL), lineno);
+}
+
+static zend_ast *scalar_types_short_array(uint32_t lineno)
+{
+	zend_ast *a = scalar_types_ast_at(zend_ast_create_list(0, ZEND_AST_ARRAY), lineno);
+	a->attr = ZEND_ARRAY_SYNTAX_SHORT;
+	return a;
+}
+
+static bool scalar_types_list_collect(scalar_types_list_walk *w, zend_ast *list_ast)
+{
+	zend_ast_list *list = zend_ast_get_list(list_ast);
+	uint32_t i, index = 0, lineno = w->lineno;
+
 	for (i = 0; i < list->children; i++) {
-		zend_ast *elem = list->child[i], *target, *entry;
+		zend_ast *elem = list->child[i], *target, *entry, *keys, *root;
 		zend_string *path, *name;
 		zval key, zpath, zname;
+		uint32_t d;
 
 		if (!elem) {
 			index++;   /* [, $b] */
 			continue;
 		}
 		if (elem->kind != ZEND_AST_ARRAY_ELEM || elem->attr /* by reference */) {
-			goto none;
+			return false;
 		}
 		if (elem->child[1]) {
 			zend_ast *k = elem->child[1];
 			if (k->kind != ZEND_AST_ZVAL
 					|| (Z_TYPE_P(zend_ast_get_zval(k)) != IS_LONG && Z_TYPE_P(zend_ast_get_zval(k)) != IS_STRING)) {
-				goto none;
+				return false;
 			}
 			ZVAL_COPY(&key, zend_ast_get_zval(k));
 		} else {
 			ZVAL_LONG(&key, index++);
 		}
 		target = elem->child[0];
-		if (target->kind == ZEND_AST_VAR && scalar_types_ast_is_name(target->child[0])) {
-			vars[nvars++] = zend_ast_get_str(target->child[0]);
-			zval_ptr_dtor(&key);
+		if (target->kind == ZEND_AST_ARRAY) {
+			bool ok;
+			if (w->depth == ST_LIST_MAX) {
+				zval_ptr_dtor(&key);
+				return false;
+			}
+			w->keys[w->depth++] = scalar_types_zval_ast(&key, lineno);
+			ok = scalar_types_list_collect(w, target);
+			zend_ast_destroy(w->keys[--w->depth]);
+			if (!ok) {
+				return false;
+			}
 			continue;
 		}
-		if (!scalar_types_prop_target(target, &path, &name, &root, NULL)) {
+		if (target->kind == ZEND_AST_VAR && scalar_types_ast_is_name(target->child[0])) {
 			zval_ptr_dtor(&key);
-			goto none;
+			if (w->nvars == ST_LIST_MAX) {
+				return false;
+			}
+			w->vars[w->nvars++] = zend_ast_get_str(target->child[0]);
+			continue;
+		}
+		if (w->targets == ST_LIST_MAX || !scalar_types_prop_target(target, &path, &name, &root, NULL)) {
+			zval_ptr_dtor(&key);
+			return false;
 		}
 		/* owned by the spec from here on */
-		paths[targets] = path;
-		names[targets] = name;
+		w->paths[w->targets] = path;
+		w->names[w->targets++] = name;
 		ZVAL_STR(&zpath, path);
 		ZVAL_STR(&zname, name);
-		entry = scalar_types_ast_at(zend_ast_create_list(0, ZEND_AST_ARRAY), lineno);
-		entry->attr = ZEND_ARRAY_SYNTAX_SHORT;
-		entry = zend_ast_list_add(entry, scalar_types_ast_at(zend_ast_create(ZEND_AST_ARRAY_ELEM,
-			scalar_types_zval_ast(&key, lineno), NULL), lineno));
-		entry = zend_ast_list_add(entry, scalar_types_ast_at(zend_ast_create(ZEND_AST_ARRAY_ELEM,
-			scalar_types_zval_ast(&zpath, lineno), NULL), lineno));
-		entry = zend_ast_list_add(entry, scalar_types_ast_at(zend_ast_create(ZEND_AST_ARRAY_ELEM,
-			scalar_types_zval_ast(&zname, lineno), NULL), lineno));
-		if (root) {
-			entry = zend_ast_list_add(entry, scalar_types_ast_at(zend_ast_create(ZEND_AST_ARRAY_ELEM,
-				scalar_types_class_name_ast(root, lineno), NULL), lineno));
+		/* the key, or for a nested list the keys from the top */
+		if (w->depth) {
+			keys = scalar_types_short_array(lineno);
+			for (d = 0; d < w->depth; d++) {
+				keys = zend_ast_list_add(keys, scalar_types_array_elem(
+					scalar_types_zval_ast(zend_ast_get_zval(w->keys[d]), lineno), lineno));
+			}
+			keys = zend_ast_list_add(keys, scalar_types_array_elem(scalar_types_zval_ast(&key, lineno), lineno));
+		} else {
+			keys = scalar_types_zval_ast(&key, lineno);
 		}
-		spec = zend_ast_list_add(spec, scalar_types_ast_at(zend_ast_create(ZEND_AST_ARRAY_ELEM, entry, NULL), lineno));
-		targets++;
+		entry = scalar_types_short_array(lineno);
+		entry = zend_ast_list_add(entry, scalar_types_array_elem(keys, lineno));
+		entry = zend_ast_list_add(entry, scalar_types_array_elem(scalar_types_zval_ast(&zpath, lineno), lineno));
+		entry = zend_ast_list_add(entry, scalar_types_array_elem(scalar_types_zval_ast(&zname, lineno), lineno));
+		if (root) {
+			entry = zend_ast_list_add(entry, scalar_types_array_elem(scalar_types_class_name_ast(root, lineno), lineno));
+		}
+		w->spec = zend_ast_list_add(w->spec, scalar_types_array_elem(entry, lineno));
 	}
-	if (!targets) {
+	return true;
+}
+
+static void scalar_types_wrap_list(zend_ast *assign)
+{
+	scalar_types_list_walk w;
+	uint32_t i, j;
+
+	w.nvars = w.targets = w.depth = 0;
+	w.lineno = assign->lineno;
+	w.spec = scalar_types_short_array(w.lineno);
+	if (!scalar_types_list_collect(&w, assign->child[0]) || !w.targets) {
 		goto none;
 	}
-	for (i = 0; i < nvars; i++) {
-		for (j = 0; j < targets; j++) {
-			if (scalar_types_prop_target_reads(paths[j], names[j], vars[i])) {
+	for (i = 0; i < w.nvars; i++) {
+		for (j = 0; j < w.targets; j++) {
+			if (scalar_types_prop_target_reads(w.paths[j], w.names[j], w.vars[i])) {
 				goto none;
 			}
 		}
 	}
-	assign->child[1] = scalar_types_probe_call(ST_PROBE_LIST, spec, assign->child[1], NULL, lineno);
+	assign->child[1] = scalar_types_probe_call(ST_PROBE_LIST, w.spec, assign->child[1], NULL, w.lineno);
 	return;
 none:
-	zend_ast_destroy(spec);
+	zend_ast_destroy(w.spec);
 }
 
 /* `=`, `op=` and `??=` (which assigns the right side as it is): the value is
@@ -1766,6 +1812,40 @@ ZEND_FUNCTION(ScalarTypes_observe_property)
 	RETURN_COPY(value);
 }
 
+static zval *scalar_types_list_elem_at(zval *src, zval *key)
+{
+	zval *elem = NULL;
+
+	if (Z_TYPE_P(src) == IS_ARRAY) {
+		elem = Z_TYPE_P(key) == IS_LONG ? zend_hash_index_find(Z_ARRVAL_P(src), Z_LVAL_P(key))
+			: Z_TYPE_P(key) == IS_STRING ? zend_symtable_find(Z_ARRVAL_P(src), Z_STR_P(key)) : NULL;
+	}
+	if (elem) {
+		ZVAL_DEINDIRECT(elem);
+		ZVAL_DEREF(elem);
+	}
+	return elem && !Z_ISUNDEF_P(elem) ? elem : &EG(uninitialized_zval);
+}
+
+/* The element a (nested) list assigns a target from; the engine's
+ * uninitialized zval (null) where FETCH_LIST_R gives null, NULL where it
+ * would call offsetGet(). */
+static zval *scalar_types_list_elem(zval *src, zval *key)
+{
+	zval *k;
+
+	if (Z_TYPE_P(key) != IS_ARRAY) {
+		return scalar_types_list_elem_at(src, key);
+	}
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(key), k) {
+		if (Z_TYPE_P(src) == IS_OBJECT) {
+			return NULL;
+		}
+		src = scalar_types_list_elem_at(src, k);
+	} ZEND_HASH_FOREACH_END();
+	return src;
+}
+
 ZEND_FUNCTION(ScalarTypes_observe_list)
 {
 	HashTable *targets;
@@ -1787,24 +1867,17 @@ ZEND_FUNCTION(ScalarTypes_observe_list)
 			zval *path = zend_hash_index_find(Z_ARRVAL_P(t), 1);
 			zval *name = zend_hash_index_find(Z_ARRVAL_P(t), 2);
 			zval *cls = zend_hash_index_find(Z_ARRVAL_P(t), 3);
-			zval *elem = NULL, null;
+			zval *elem;
 
 			if (!key || !path || !name || Z_TYPE_P(path) != IS_STRING || Z_TYPE_P(name) != IS_STRING) {
 				continue;
 			}
 			/* what FETCH_LIST_R gives: the element, or null (a missing key,
-			 * a value that is not an array) */
-			if (Z_TYPE_P(src) == IS_ARRAY) {
-				elem = Z_TYPE_P(key) == IS_LONG ? zend_hash_index_find(Z_ARRVAL_P(src), Z_LVAL_P(key))
-					: Z_TYPE_P(key) == IS_STRING ? zend_symtable_find(Z_ARRVAL_P(src), Z_STR_P(key)) : NULL;
-			}
-			if (elem) {
-				ZVAL_DEINDIRECT(elem);
-				ZVAL_DEREF(elem);
-			}
-			if (!elem || Z_ISUNDEF_P(elem)) {
-				ZVAL_NULL(&null);
-				elem = &null;
+			 * a value that is not an array); level by level for a nested
+			 * list, whose keys come as an array */
+			elem = scalar_types_list_elem(src, key);
+			if (!elem) {
+				continue; /* an ArrayAccess object on the way: offsetGet() runs code */
 			}
 			scalar_types_probe_prop(frame, Z_STR_P(path), Z_STR_P(name), elem, 0,
 				cls && Z_TYPE_P(cls) == IS_STRING ? Z_STR_P(cls) : NULL);

@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 110
-strict TypeErrors recalled: 79
+snippets: 115
+strict TypeErrors recalled: 83
 reported but accepted by strict: 0
 recall 100%, precision 100%
