@@ -852,9 +852,41 @@ static zend_object *scalar_types_generator_create(zend_class_entry *ce)
 
 /* A TypeError from a RECV op of a generator function: the arguments before
  * it were received, the refused one is still in its slot. */
+/* strlen() compiles to the STRLEN opcode (in strict files compare mode
+ * leaves it so: a call would add a frame to the TypeError's trace), whose
+ * TypeError is thrown while the refused value is still in its operand. */
+static zend_function *scalar_types_strlen_function = NULL;
+
+static void scalar_types_strlen_thrown(zend_execute_data *ex)
+{
+	const zend_op *op = ex->opline;
+	zval *value, null;
+	scalar_types_receipt r;
+
+	if (!scalar_types_strlen_function || !scalar_types_strlen_function->common.arg_info) {
+		return;
+	}
+	value = op->op1_type == IS_CONST ? RT_CONSTANT(op, op->op1) : ZEND_CALL_VAR(ex, op->op1.var);
+	if (Z_ISUNDEF_P(value)) {
+		ZVAL_NULL(&null); /* an undefined variable, read as null */
+		value = &null;
+	}
+	scalar_types_receipt_init(&r, ex, ST_SITE_ARGUMENT);
+	r.func = scalar_types_strlen_function;
+	r.arg = 1;
+	r.flags = ST_JUDGE_INTERNAL;
+	scalar_types_receipt_count(r.file, r.strict);
+	scalar_types_receipt_judge(&r, &scalar_types_strlen_function->common.arg_info[0].type, value);
+}
+
 static void scalar_types_exception_hook(zend_object *exception)
 {
 	zend_execute_data *ex = EG(current_execute_data), *caller;
+
+	if (exception && exception->ce == zend_ce_type_error && ST_G(active) && ex && ex->func
+			&& ZEND_USER_CODE(ex->func->type) && ex->opline && ex->opline->opcode == ZEND_STRLEN) {
+		scalar_types_strlen_thrown(ex);
+	}
 
 	if (exception && exception->ce == zend_ce_type_error && (caller = scalar_types_generator_caller(ex))
 			&& (ex->opline->opcode == ZEND_RECV || ex->opline->opcode == ZEND_RECV_INIT)
@@ -903,6 +935,7 @@ void scalar_types_receipt_startup(void)
 		/* compared by handler: ZTS threads hold copies of the function */
 		scalar_types_settype_handler = settype && settype->type == ZEND_INTERNAL_FUNCTION
 			? settype->internal_function.handler : NULL;
+		scalar_types_strlen_function = zend_hash_str_find_ptr(CG(function_table), ZEND_STRL("strlen"));
 	}
 	zend_observer_fcall_register(scalar_types_observer_init);
 	scalar_types_prev_execute_internal = zend_execute_internal;
