@@ -1,0 +1,62 @@
+--TEST--
+compare: writes whose object, key, class or name an expression gives (held for the probe by ScalarTypes\stash()) behave as without the extension: output, warnings, errors, traces, exit code; weak and strict copies
+--EXTENSIONS--
+scalar_types
+--FILE--
+<?php
+require __DIR__ . '/compare_helpers.inc';
+$body = <<<'PHP'
+class A { public int $p = 0; public ?A $next = null; public static ?A $one = null; public array $rows = [];
+	function me(): static { debug_print_backtrace(); return $this; } }
+function a(): A { static $a; return $a ??= new A; }
+function boom() { throw new Exception("boom"); }
+function t(callable $f) { try { $f(); } catch (Throwable $e) { echo get_class($e), ': ', $e->getMessage(), ' @', $e->getLine(), "\n", $e->getTraceAsString(), "\n"; } }
+A::$one = new A;
+t(fn() => a()->p = "5");
+t(fn() => a()->me()->p = 7);
+t(fn() => a()->p = boom());
+t(fn() => boom()->p = 1);
+t(function () { $cls = 'A'; $cls::$one->p = "6"; });
+t(function () { $undef::$one->p = 1; });
+t(function () { $rows = [new A]; $i = 0; $rows[$i + 1]->p = "1"; });
+t(function () { $rows = [new A]; $k = [0.5]; $rows[$k[0]]->p = "2"; echo $rows[0]->p, "\n"; });
+t(function () { $o = new A; $k = 'p'; $o->{$k . ''} = "x"; });
+t(function () { $o = new A; $k = ['p']; $o->{$k} = 1; });
+t(function () { $o = new A; $o->{$o} = 1; });
+t(function () { a()->p++; a()->p .= "1"; a()->p ??= 3; echo a()->p, "\n"; });
+t(function () { $n = null; $n()->p = 1; });
+t(function () { $f = fn() => null; $f()->p = 1; });
+t(function () { $o = new A; $o->next = new A; $k = 'next'; $o->{$k . ''}->p = "9"; echo $o->next->p, "\n"; });
+t(function () { $g = (function () { a()->p = yield; })(); $g->current(); $g->send("11"); echo a()->p, "\n"; });
+for ($i = 0; $i < 3; $i++) { t(fn() => a()->p = $i ? "$i" : boom()); }
+echo a()->p, "\n";
+a()->p = "x";
+PHP;
+$dir = sys_get_temp_dir() . '/st_stash_' . getmypid();
+@mkdir($dir);
+$variants = ['plain' => ['error_reporting' => E_ALL, 'display_errors' => '1']];
+if (function_exists('opcache_get_status')) {
+	$variants['opcache+jit'] = $variants['plain'] + ['zend_extension' => 'opcache', 'opcache.enable_cli' => '1',
+		'opcache.jit' => 'tracing', 'opcache.jit_buffer_size' => '64M', 'opcache.file_update_protection' => '0'];
+}
+foreach (['weak' => '', 'strict' => "declare(strict_types=1);\n"] as $mode => $declare) {
+	$file = "$dir/$mode.php";
+	file_put_contents($file, "<?php\n$declare$body\n");
+	$same = [];
+	foreach ($variants as $name => $ini) {
+		[$out0, $err0, $rc0] = st_child($file, $ini, false);
+		[$out, $err, $rc] = st_child($file, $ini + ['scalar_types.mode' => 'compare']);
+		if ($out === $out0 && $err === $err0 && $rc === $rc0) {
+			$same[] = $rc;
+		} else {
+			echo "$mode, $name: DIFFERENT\n--- without\n$out0$err0 exit $rc0\n--- with\n$out$err exit $rc\n";
+		}
+	}
+	echo $mode, ": ", count($same) === count($variants) ? "same output and exit code ($same[0])" : "differs", "\n";
+	unlink($file);
+}
+rmdir($dir);
+?>
+--EXPECT--
+weak: same output and exit code (255)
+strict: same output and exit code (255)
