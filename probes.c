@@ -574,6 +574,28 @@ static zend_ast *scalar_types_zval_ast(zval *zv, uint32_t lineno)
  * delayed fetches and ASSIGN_OBJ do, so nothing is evaluated twice. op: 0
  * for `=`, the binary opcode of a compound assignment,
  * ZEND_PRE_INC/ZEND_PRE_DEC for ++/-- (value is then null). */
+/* What the walk knows of the scope it is in: the declared return type of
+ * the function whose returns are probed, the variables that may hold a
+ * reference, and in a method the properties its class declares that never
+ * coerce a value (untyped, or of types without a scalar). */
+typedef struct _scalar_types_scope {
+	zend_ast *ret_type;
+	HashTable *refs;
+	const HashTable *quiet_props;
+} scalar_types_scope;
+
+/* $this->name where the method's own class declares name without a scalar
+ * in its type: the engine coerces nothing there (a subclass may not retype
+ * it, and a private one is the class's own in its methods), so no probe. */
+static bool scalar_types_quiet_target(zend_ast *target, const scalar_types_scope *sc)
+{
+	return sc->quiet_props && target->kind == ZEND_AST_PROP && target->child[0]->kind == ZEND_AST_VAR
+		&& scalar_types_ast_is_name(target->child[0]->child[0])
+		&& zend_string_equals_literal(zend_ast_get_str(target->child[0]->child[0]), "this")
+		&& scalar_types_ast_is_name(target->child[1])
+		&& zend_hash_exists(sc->quiet_props, zend_ast_get_str(target->child[1]));
+}
+
 /* Routes a target's part through the stash; ++/-- (no value to wait for)
  * are judged by the last stash, as the write follows it at once. */
 /* X::class of a class named literally: resolves the name (namespaces,
@@ -621,8 +643,9 @@ static void scalar_types_stash_wrap(zend_ast **slot, zend_long id, zend_string *
 }
 
 static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint32_t op, uint32_t lineno,
-	const HashTable *refs, bool *judged_by_stash)
+	const scalar_types_scope *sc, bool *judged_by_stash)
 {
+	const HashTable *refs = sc->refs;
 	zend_ast *opcode = NULL, *root;
 	zend_string *path, *name;
 	scalar_types_stash_plan plan;
@@ -633,6 +656,9 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 	if (op) {
 		ZVAL_LONG(&zop, op);
 		opcode = scalar_types_ast_at(zend_ast_create_zval(&zop), lineno);
+	}
+	if (scalar_types_quiet_target(target, sc)) {
+		goto none;
 	}
 	if (target->kind == ZEND_AST_VAR) {
 		zend_string *var;
@@ -715,6 +741,7 @@ typedef struct _scalar_types_list_walk {
 	zend_ast *keys[ST_LIST_MAX];  /* the keys down to the list being walked */
 	uint32_t nvars, targets, depth, lineno;
 	zend_ast *spec;
+	const scalar_types_scope *sc;
 } scalar_types_list_walk;
 
 static zend_ast *scalar_types_array_elem(zend_ast *value, uint32_t lineno)
@@ -780,6 +807,10 @@ static bool scalar_types_list_collect(scalar_types_list_walk *w, zend_ast *list_
 			w->vars[w->nvars++] = zend_ast_get_str(target->child[0]);
 			continue;
 		}
+		if (scalar_types_quiet_target(target, w->sc)) {
+			zval_ptr_dtor(&key);
+			continue;
+		}
 		if (w->targets == ST_LIST_MAX || !scalar_types_prop_target(target, &path, &name, &root, NULL)) {
 			zval_ptr_dtor(&key);
 			return false;
@@ -812,11 +843,12 @@ static bool scalar_types_list_collect(scalar_types_list_walk *w, zend_ast *list_
 	return true;
 }
 
-static void scalar_types_wrap_list(zend_ast *assign)
+static void scalar_types_wrap_list(zend_ast *assign, const scalar_types_scope *sc)
 {
 	scalar_types_list_walk w;
 	uint32_t i, j;
 
+	w.sc = sc;
 	w.nvars = w.targets = w.depth = 0;
 	w.lineno = assign->lineno;
 	w.spec = scalar_types_short_array(w.lineno);
@@ -838,10 +870,10 @@ none:
 
 /* `=`, `op=` and `??=` (which assigns the right side as it is): the value is
  * routed through the probe. */
-static void scalar_types_wrap_assign(zend_ast *assign, uint32_t op, const HashTable *refs)
+static void scalar_types_wrap_assign(zend_ast *assign, uint32_t op, const scalar_types_scope *sc)
 {
 	bool unused;
-	zend_ast *probe = scalar_types_prop_probe(assign->child[0], assign->child[1], op, assign->lineno, refs, &unused);
+	zend_ast *probe = scalar_types_prop_probe(assign->child[0], assign->child[1], op, assign->lineno, sc, &unused);
 
 	if (probe) {
 		assign->child[1] = probe;
@@ -850,7 +882,7 @@ static void scalar_types_wrap_assign(zend_ast *assign, uint32_t op, const HashTa
 
 /* ++/-- have no value to route: `\probe(…) ?? $o->p++`, where the probe
  * returns null, so the increment runs and gives the expression's value. */
-static void scalar_types_wrap_incdec(zend_ast **slot, const HashTable *refs)
+static void scalar_types_wrap_incdec(zend_ast **slot, const scalar_types_scope *sc)
 {
 	zend_ast *ast = *slot;
 	zend_ast *null_ast, *probe;
@@ -860,7 +892,7 @@ static void scalar_types_wrap_incdec(zend_ast **slot, const HashTable *refs)
 
 	ZVAL_NULL(&znull);
 	null_ast = scalar_types_ast_at(zend_ast_create_zval(&znull), ast->lineno);
-	probe = scalar_types_prop_probe(ast->child[0], null_ast, op, ast->lineno, refs, &judged_by_stash);
+	probe = scalar_types_prop_probe(ast->child[0], null_ast, op, ast->lineno, sc, &judged_by_stash);
 	if (!probe) {
 		zend_ast_destroy(null_ast);
 		return;
@@ -909,13 +941,6 @@ static bool scalar_types_child_is_write(zend_ast *ast, uint32_t i)
 	}
 }
 
-/* What the walk knows of the scope it is in: the declared return type of
- * the function whose returns are probed, and the variables that may hold a
- * reference. */
-typedef struct _scalar_types_scope {
-	zend_ast *ret_type;
-	HashTable *refs;
-} scalar_types_scope;
 
 static void scalar_types_ref_name(HashTable **set, zend_ast *name)
 {
@@ -1012,6 +1037,70 @@ static void scalar_types_collect_refs(zend_ast *ast, HashTable **set, uint32_t d
 	}
 }
 
+/* The instance properties a class declares (also by constructor promotion)
+ * whose type has no scalar in it, or that have none: writes to them never
+ * coerce. 8.4 hooked ones are left out. NULL for a trait, whose properties
+ * and methods end up in classes of their own. */
+static void scalar_types_quiet_prop(HashTable **set, zend_ast *name, zend_ast *type)
+{
+	if (!scalar_types_ast_is_name(name) || scalar_types_type_ast_is_scalar(type)) {
+		return;
+	}
+	if (!*set) {
+		ALLOC_HASHTABLE(*set);
+		zend_hash_init(*set, 8, NULL, NULL, 0);
+	}
+	zend_hash_add_empty_element(*set, zend_ast_get_str(name));
+}
+
+static HashTable *scalar_types_quiet_props(zend_ast_decl *cls)
+{
+	HashTable *set = NULL;
+	zend_ast_list *stmts;
+	uint32_t i, j;
+
+	if ((cls->flags & ZEND_ACC_TRAIT) || !cls->child[2] || !zend_ast_is_list(cls->child[2])) {
+		return NULL;
+	}
+	stmts = zend_ast_get_list(cls->child[2]);
+	for (i = 0; i < stmts->children; i++) {
+		zend_ast *stmt = stmts->child[i];
+
+		if (!stmt) {
+			continue;
+		}
+		if (stmt->kind == ZEND_AST_PROP_GROUP && !(stmt->attr & ZEND_ACC_STATIC) && stmt->child[1]) {
+			zend_ast_list *props = zend_ast_get_list(stmt->child[1]);
+			for (j = 0; j < props->children; j++) {
+				zend_ast *elem = props->child[j];
+#if PHP_VERSION_ID >= 80400
+				if (elem->child[3]) {
+					continue; /* hooks */
+				}
+#endif
+				scalar_types_quiet_prop(&set, elem->child[0], stmt->child[0]);
+			}
+		} else if (stmt->kind == ZEND_AST_METHOD && ((zend_ast_decl *) stmt)->name
+				&& zend_string_equals_literal_ci(((zend_ast_decl *) stmt)->name, "__construct")
+				&& ((zend_ast_decl *) stmt)->child[0]) {
+			zend_ast_list *params = zend_ast_get_list(((zend_ast_decl *) stmt)->child[0]);
+			for (j = 0; j < params->children; j++) {
+				zend_ast *param = params->child[j];
+				if (!(param->attr & (ZEND_ACC_PPP_MASK | ZEND_ACC_READONLY))) {
+					continue; /* not promoted */
+				}
+#if PHP_VERSION_ID >= 80400
+				if (param->child[5]) {
+					continue;
+				}
+#endif
+				scalar_types_quiet_prop(&set, param->child[1], param->child[0]);
+			}
+		}
+	}
+	return set;
+}
+
 static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t depth, const scalar_types_scope *sc)
 {
 	zend_ast *ast = *slot;
@@ -1028,7 +1117,11 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 			&& !(decl->flags & ZEND_ACC_RETURN_REFERENCE)
 			&& scalar_types_type_ast_is_scalar(decl->child[3]);
 		uint32_t inner = (ctx & (ST_CTX_WEAK | ST_CTX_GLOBAL_NAMES)) | (returns ? ST_CTX_RETURNS : 0);
-		scalar_types_scope fsc = {returns ? decl->child[3] : NULL, NULL};
+		HashTable *quiet = ast->kind == ZEND_AST_CLASS && scalar_types_watching(ST_WATCH_PROPERTIES)
+			? scalar_types_quiet_props(decl) : NULL;
+		/* a method's $this is its class's; a closure's may be rebound */
+		scalar_types_scope fsc = {returns ? decl->child[3] : NULL, NULL,
+			ast->kind == ZEND_AST_CLASS ? quiet : ast->kind == ZEND_AST_METHOD ? sc->quiet_props : NULL};
 
 		if (ast->kind != ZEND_AST_CLASS && scalar_types_watching(ST_WATCH_PROPERTIES)) {
 			scalar_types_collect_refs(decl->child[0], &fsc.refs, depth + 1);
@@ -1043,6 +1136,10 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 		if (fsc.refs) {
 			zend_hash_destroy(fsc.refs);
 			FREE_HASHTABLE(fsc.refs);
+		}
+		if (quiet) {
+			zend_hash_destroy(quiet);
+			FREE_HASHTABLE(quiet);
 		}
 		/* An arrow function's body is the returned expression itself. */
 		if (ast->kind == ZEND_AST_ARROW_FUNC && returns && decl->child[2]
@@ -1096,20 +1193,20 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 		case ZEND_AST_ASSIGN:
 			if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
 				if (ast->child[0]->kind == ZEND_AST_ARRAY) {
-					scalar_types_wrap_list(ast);
+					scalar_types_wrap_list(ast, sc);
 				} else {
-					scalar_types_wrap_assign(ast, 0, sc->refs);
+					scalar_types_wrap_assign(ast, 0, sc);
 				}
 			}
 			break;
 		case ZEND_AST_ASSIGN_COALESCE:
 			if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
-				scalar_types_wrap_assign(ast, 0, sc->refs);
+				scalar_types_wrap_assign(ast, 0, sc);
 			}
 			break;
 		case ZEND_AST_ASSIGN_OP:
 			if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
-				scalar_types_wrap_assign(ast, ast->attr, sc->refs);
+				scalar_types_wrap_assign(ast, ast->attr, sc);
 			}
 			break;
 		case ZEND_AST_PRE_INC:
@@ -1117,7 +1214,7 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 		case ZEND_AST_POST_INC:
 		case ZEND_AST_POST_DEC:
 			if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
-				scalar_types_wrap_incdec(slot, sc->refs);
+				scalar_types_wrap_incdec(slot, sc);
 			}
 			break;
 		default:
@@ -1170,7 +1267,7 @@ void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak)
 {
 	if (scalar_types_receipt_hooked()) {
 		uint32_t ctx = (weak ? ST_CTX_WEAK : 0) | (scalar_types_file_rebinds_names(ast) ? 0 : ST_CTX_GLOBAL_NAMES);
-		scalar_types_scope top = {NULL, NULL};
+		scalar_types_scope top = {NULL, NULL, NULL};
 
 		if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
 			scalar_types_collect_refs(ast, &top.refs, 0);

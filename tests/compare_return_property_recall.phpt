@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 115
-strict TypeErrors recalled: 83
+snippets: 121
+strict TypeErrors recalled: 88
 reported but accepted by strict: 0
 recall 100%, precision 100%
