@@ -576,24 +576,41 @@ static zend_ast *scalar_types_zval_ast(zval *zv, uint32_t lineno)
  * ZEND_PRE_INC/ZEND_PRE_DEC for ++/-- (value is then null). */
 /* What the walk knows of the scope it is in: the declared return type of
  * the function whose returns are probed, the variables that may hold a
- * reference, and in a method the properties its class declares that never
- * coerce a value (untyped, or of types without a scalar). */
+ * reference, and in a method the instance properties its class declares
+ * (name -> type AST). */
 typedef struct _scalar_types_scope {
 	zend_ast *ret_type;
 	HashTable *refs;
-	const HashTable *quiet_props;
+	const HashTable *class_props;
 } scalar_types_scope;
 
-/* $this->name where the method's own class declares name without a scalar
- * in its type: the engine coerces nothing there (a subclass may not retype
- * it, and a private one is the class's own in its methods), so no probe. */
-static bool scalar_types_quiet_target(zend_ast *target, const scalar_types_scope *sc)
+/* An untyped property in scalar_types_scope.class_props. */
+static zend_ast scalar_types_untyped;
+
+/* $this->name in a method of the class that declares name (its own,
+ * whichever object: a subclass may not retype it, and a private one is the
+ * class's own in its methods) where nothing can coerce: the property is
+ * untyped or its type has no scalar, or the value's form fixes a type the
+ * declaration takes (op: 0 for `=` and `??=`, or ZEND_CONCAT; value NULL
+ * when unknown). */
+static bool scalar_types_quiet_target(zend_ast *target, zend_ast *value, uint32_t op, const scalar_types_scope *sc)
 {
-	return sc->quiet_props && target->kind == ZEND_AST_PROP && target->child[0]->kind == ZEND_AST_VAR
-		&& scalar_types_ast_is_name(target->child[0]->child[0])
-		&& zend_string_equals_literal(zend_ast_get_str(target->child[0]->child[0]), "this")
-		&& scalar_types_ast_is_name(target->child[1])
-		&& zend_hash_exists(sc->quiet_props, zend_ast_get_str(target->child[1]));
+	zend_ast *type;
+
+	if (!sc->class_props || target->kind != ZEND_AST_PROP || target->child[0]->kind != ZEND_AST_VAR
+			|| !scalar_types_ast_is_name(target->child[0]->child[0])
+			|| !zend_string_equals_literal(zend_ast_get_str(target->child[0]->child[0]), "this")
+			|| !scalar_types_ast_is_name(target->child[1])
+			|| !(type = zend_hash_find_ptr(sc->class_props, zend_ast_get_str(target->child[1])))) {
+		return false;
+	}
+	if (type == &scalar_types_untyped || !scalar_types_type_ast_is_scalar(type)) {
+		return true;
+	}
+	if (!value) {
+		return false;
+	}
+	return scalar_types_type_ast_takes(type, op == ZEND_CONCAT ? IS_STRING : op ? 0 : scalar_types_ast_value_type(value));
 }
 
 /* Routes a target's part through the stash; ++/-- (no value to wait for)
@@ -657,7 +674,7 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 		ZVAL_LONG(&zop, op);
 		opcode = scalar_types_ast_at(zend_ast_create_zval(&zop), lineno);
 	}
-	if (scalar_types_quiet_target(target, sc)) {
+	if (scalar_types_quiet_target(target, value, op, sc)) {
 		goto none;
 	}
 	if (target->kind == ZEND_AST_VAR) {
@@ -807,7 +824,7 @@ static bool scalar_types_list_collect(scalar_types_list_walk *w, zend_ast *list_
 			w->vars[w->nvars++] = zend_ast_get_str(target->child[0]);
 			continue;
 		}
-		if (scalar_types_quiet_target(target, w->sc)) {
+		if (scalar_types_quiet_target(target, NULL, 0, w->sc)) {
 			zval_ptr_dtor(&key);
 			continue;
 		}
@@ -1037,23 +1054,22 @@ static void scalar_types_collect_refs(zend_ast *ast, HashTable **set, uint32_t d
 	}
 }
 
-/* The instance properties a class declares (also by constructor promotion)
- * whose type has no scalar in it, or that have none: writes to them never
- * coerce. 8.4 hooked ones are left out. NULL for a trait, whose properties
- * and methods end up in classes of their own. */
-static void scalar_types_quiet_prop(HashTable **set, zend_ast *name, zend_ast *type)
+/* The instance properties a class declares (also by constructor promotion),
+ * with their types; 8.4 hooked ones are left out. NULL for a trait, whose
+ * properties and methods end up in classes of their own. */
+static void scalar_types_class_prop(HashTable **set, zend_ast *name, zend_ast *type)
 {
-	if (!scalar_types_ast_is_name(name) || scalar_types_type_ast_is_scalar(type)) {
+	if (!scalar_types_ast_is_name(name)) {
 		return;
 	}
 	if (!*set) {
 		ALLOC_HASHTABLE(*set);
 		zend_hash_init(*set, 8, NULL, NULL, 0);
 	}
-	zend_hash_add_empty_element(*set, zend_ast_get_str(name));
+	zend_hash_update_ptr(*set, zend_ast_get_str(name), type ? type : &scalar_types_untyped);
 }
 
-static HashTable *scalar_types_quiet_props(zend_ast_decl *cls)
+static HashTable *scalar_types_class_props(zend_ast_decl *cls)
 {
 	HashTable *set = NULL;
 	zend_ast_list *stmts;
@@ -1078,7 +1094,7 @@ static HashTable *scalar_types_quiet_props(zend_ast_decl *cls)
 					continue; /* hooks */
 				}
 #endif
-				scalar_types_quiet_prop(&set, elem->child[0], stmt->child[0]);
+				scalar_types_class_prop(&set, elem->child[0], stmt->child[0]);
 			}
 		} else if (stmt->kind == ZEND_AST_METHOD && ((zend_ast_decl *) stmt)->name
 				&& zend_string_equals_literal_ci(((zend_ast_decl *) stmt)->name, "__construct")
@@ -1094,7 +1110,7 @@ static HashTable *scalar_types_quiet_props(zend_ast_decl *cls)
 					continue;
 				}
 #endif
-				scalar_types_quiet_prop(&set, param->child[1], param->child[0]);
+				scalar_types_class_prop(&set, param->child[1], param->child[0]);
 			}
 		}
 	}
@@ -1117,11 +1133,11 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 			&& !(decl->flags & ZEND_ACC_RETURN_REFERENCE)
 			&& scalar_types_type_ast_is_scalar(decl->child[3]);
 		uint32_t inner = (ctx & (ST_CTX_WEAK | ST_CTX_GLOBAL_NAMES)) | (returns ? ST_CTX_RETURNS : 0);
-		HashTable *quiet = ast->kind == ZEND_AST_CLASS && scalar_types_watching(ST_WATCH_PROPERTIES)
-			? scalar_types_quiet_props(decl) : NULL;
+		HashTable *props = ast->kind == ZEND_AST_CLASS && scalar_types_watching(ST_WATCH_PROPERTIES)
+			? scalar_types_class_props(decl) : NULL;
 		/* a method's $this is its class's; a closure's may be rebound */
 		scalar_types_scope fsc = {returns ? decl->child[3] : NULL, NULL,
-			ast->kind == ZEND_AST_CLASS ? quiet : ast->kind == ZEND_AST_METHOD ? sc->quiet_props : NULL};
+			ast->kind == ZEND_AST_CLASS ? props : ast->kind == ZEND_AST_METHOD ? sc->class_props : NULL};
 
 		if (ast->kind != ZEND_AST_CLASS && scalar_types_watching(ST_WATCH_PROPERTIES)) {
 			scalar_types_collect_refs(decl->child[0], &fsc.refs, depth + 1);
@@ -1137,9 +1153,9 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 			zend_hash_destroy(fsc.refs);
 			FREE_HASHTABLE(fsc.refs);
 		}
-		if (quiet) {
-			zend_hash_destroy(quiet);
-			FREE_HASHTABLE(quiet);
+		if (props) {
+			zend_hash_destroy(props);
+			FREE_HASHTABLE(props);
 		}
 		/* An arrow function's body is the returned expression itself. */
 		if (ast->kind == ZEND_AST_ARROW_FUNC && returns && decl->child[2]
