@@ -850,8 +850,6 @@ static zend_object *scalar_types_generator_create(zend_class_entry *ce)
 	return scalar_types_prev_generator_create(ce);
 }
 
-/* A TypeError from a RECV op of a generator function: the arguments before
- * it were received, the refused one is still in its slot. */
 /* strlen() compiles to the STRLEN opcode (in strict files compare mode
  * leaves it so: a call would add a frame to the TypeError's trace), whose
  * TypeError is thrown while the refused value is still in its operand. */
@@ -888,6 +886,8 @@ static void scalar_types_exception_hook(zend_object *exception)
 		scalar_types_strlen_thrown(ex);
 	}
 
+	/* A TypeError from a RECV op of a generator function: the arguments
+	 * before it were received, the refused one is still in its slot. */
 	if (exception && exception->ce == zend_ce_type_error && (caller = scalar_types_generator_caller(ex))
 			&& (ex->opline->opcode == ZEND_RECV || ex->opline->opcode == ZEND_RECV_INIT)
 			&& ex->opline->op1.num <= MIN(ZEND_CALL_NUM_ARGS(ex), ex->func->common.num_args)) {
