@@ -311,7 +311,7 @@ static zend_long scalar_types_plan_add(scalar_types_stash_plan *plan, zend_ast *
 	return id;
 }
 
-/* A literal name or key, or a variable holding one, as the path encodes it. */
+/* A plain variable (not $this): the path names it, the probe reads it. */
 static bool scalar_types_ast_is_var(zend_ast *k)
 {
 	return k->kind == ZEND_AST_VAR && scalar_types_ast_is_name(k->child[0])
@@ -364,6 +364,8 @@ static bool scalar_types_ast_is_runtime(zend_ast *ast, uint32_t depth)
 	return false;
 }
 
+/* A link the path encodes as it is written: a literal property name, a
+ * literal key, or a key held in a plain variable. */
 static bool scalar_types_link_is_literal(zend_ast *link)
 {
 	zend_ast *k = link->child[1];
