@@ -570,12 +570,6 @@ static zend_ast *scalar_types_zval_ast(zval *zv, uint32_t lineno)
 	return scalar_types_ast_at(zend_ast_create_zval(zv), lineno);
 }
 
-/* The probe of a write to a property target (above) or X::$prop (literal
- * names), or NULL: the probe reads the object (following the links) and a
- * variable name from the writer's frame after value is evaluated, as the
- * delayed fetches and ASSIGN_OBJ do, so nothing is evaluated twice. op: 0
- * for `=`, the binary opcode of a compound assignment,
- * ZEND_PRE_INC/ZEND_PRE_DEC for ++/-- (value is then null). */
 /* What the walk knows of the scope it is in: the declared return type of
  * the function whose returns are probed, the variables that may hold a
  * reference, and in a method the instance properties its class declares
@@ -615,8 +609,6 @@ static bool scalar_types_quiet_target(zend_ast *target, zend_ast *value, uint32_
 	return scalar_types_type_ast_takes(type, op == ZEND_CONCAT ? IS_STRING : op ? 0 : scalar_types_ast_value_type(value));
 }
 
-/* Routes a target's part through the stash; ++/-- (no value to wait for)
- * are judged by the last stash, as the write follows it at once. */
 /* X::class of a class named literally: resolves the name (namespaces,
  * use, self/static/parent) as the root's fetch does, without autoloading. */
 static zend_ast *scalar_types_class_name_ast(zend_ast *cls, uint32_t lineno)
@@ -640,6 +632,8 @@ static zend_ast *scalar_types_stash_class_ast(zend_long id, uint32_t lineno)
 	return scalar_types_ast_at(zend_ast_create_zval_from_str(s.s), lineno);
 }
 
+/* Routes a target's part through the stash; ++/-- (no value to wait for)
+ * are judged by the last stash, as the write follows it at once. */
 static void scalar_types_stash_wrap(zend_ast **slot, zend_long id, zend_string *path, zend_string *name,
 	zend_long class_id, uint32_t op)
 {
@@ -661,6 +655,12 @@ static void scalar_types_stash_wrap(zend_ast **slot, zend_long id, zend_string *
 	*slot = call;
 }
 
+/* The probe of a write to a property target (above) or X::$prop (literal
+ * names), or NULL: the probe reads the object (following the links) and a
+ * variable name from the writer's frame after value is evaluated, as the
+ * delayed fetches and ASSIGN_OBJ do, so nothing is evaluated twice. op: 0
+ * for `=`, the binary opcode of a compound assignment,
+ * ZEND_PRE_INC/ZEND_PRE_DEC for ++/-- (value is then null). */
 static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint32_t op, uint32_t lineno,
 	const scalar_types_scope *sc, bool *judged_by_stash)
 {
