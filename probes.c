@@ -658,19 +658,19 @@ static void scalar_types_stash_wrap(zend_ast **slot, zend_long id, zend_string *
 /* The probe of a write to a property target (above) or X::$prop (literal
  * names), or NULL: the probe reads the object (following the links) and a
  * variable name from the writer's frame after value is evaluated, as the
- * delayed fetches and ASSIGN_OBJ do, so nothing is evaluated twice. op: 0
- * for `=`, the binary opcode of a compound assignment,
- * ZEND_PRE_INC/ZEND_PRE_DEC for ++/-- (value is then null). */
+ * delayed fetches and ASSIGN_OBJ do, and what only an expression gives from
+ * the stash, so nothing is evaluated twice. op: 0 for `=`, the binary
+ * opcode of a compound assignment, ZEND_PRE_INC/ZEND_PRE_DEC for ++/--
+ * (value is then null; NULL is also returned where the last stash judges
+ * the write). */
 static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint32_t op, uint32_t lineno,
-	const scalar_types_scope *sc, bool *judged_by_stash)
+	const scalar_types_scope *sc)
 {
 	const HashTable *refs = sc->refs;
 	zend_ast *opcode = NULL, *root;
 	zend_string *path, *name;
 	scalar_types_stash_plan plan;
 	zval zop;
-
-	*judged_by_stash = false;
 
 	if (op) {
 		ZVAL_LONG(&zop, op);
@@ -703,8 +703,7 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 			if (incdec) {
 				zend_string_release(path);
 				zend_string_release(name);
-				*judged_by_stash = true;
-				goto none;
+				goto none; /* judged by the last stash */
 			}
 		}
 		call = scalar_types_probe_call4(ST_PROBE_PROPERTY,
@@ -712,21 +711,13 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 			scalar_types_ast_at(zend_ast_create_zval_from_str(name), lineno),
 			value, opcode, lineno);
 
-		if (plan.class_id) {
-			zend_ast *cls;
-
+		if (plan.class_id || root) {
 			if (!opcode) {
 				ZVAL_LONG(&zop, 0);
 				call->child[1] = zend_ast_list_add(call->child[1], scalar_types_zval_ast(&zop, lineno));
 			}
-			cls = scalar_types_stash_class_ast(plan.class_id, lineno);
-			call->child[1] = zend_ast_list_add(call->child[1], cls);
-		} else if (root) {
-			if (!opcode) {
-				ZVAL_LONG(&zop, 0);
-				call->child[1] = zend_ast_list_add(call->child[1], scalar_types_zval_ast(&zop, lineno));
-			}
-			call->child[1] = zend_ast_list_add(call->child[1], scalar_types_class_name_ast(root, lineno));
+			call->child[1] = zend_ast_list_add(call->child[1], plan.class_id
+				? scalar_types_stash_class_ast(plan.class_id, lineno) : scalar_types_class_name_ast(root, lineno));
 		}
 		return call;
 	} else if (target->kind == ZEND_AST_STATIC_PROP) {
@@ -891,8 +882,7 @@ none:
  * routed through the probe. */
 static void scalar_types_wrap_assign(zend_ast *assign, uint32_t op, const scalar_types_scope *sc)
 {
-	bool unused;
-	zend_ast *probe = scalar_types_prop_probe(assign->child[0], assign->child[1], op, assign->lineno, sc, &unused);
+	zend_ast *probe = scalar_types_prop_probe(assign->child[0], assign->child[1], op, assign->lineno, sc);
 
 	if (probe) {
 		assign->child[1] = probe;
@@ -907,11 +897,10 @@ static void scalar_types_wrap_incdec(zend_ast **slot, const scalar_types_scope *
 	zend_ast *null_ast, *probe;
 	zval znull;
 	uint32_t op = (ast->kind == ZEND_AST_PRE_INC || ast->kind == ZEND_AST_POST_INC) ? ZEND_PRE_INC : ZEND_PRE_DEC;
-	bool judged_by_stash;
 
 	ZVAL_NULL(&znull);
 	null_ast = scalar_types_ast_at(zend_ast_create_zval(&znull), ast->lineno);
-	probe = scalar_types_prop_probe(ast->child[0], null_ast, op, ast->lineno, sc, &judged_by_stash);
+	probe = scalar_types_prop_probe(ast->child[0], null_ast, op, ast->lineno, sc);
 	if (!probe) {
 		zend_ast_destroy(null_ast);
 		return;
