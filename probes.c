@@ -1045,9 +1045,7 @@ static void scalar_types_collect_refs(zend_ast *ast, HashTable **set, uint32_t d
 	}
 }
 
-/* The instance properties a class declares (also by constructor promotion),
- * with their types; 8.4 hooked ones are left out. NULL for a trait, whose
- * properties and methods end up in classes of their own. */
+/* One declared property: name -> its type AST, or the untyped marker. */
 static void scalar_types_class_prop(HashTable **set, zend_ast *name, zend_ast *type)
 {
 	if (!scalar_types_ast_is_name(name)) {
@@ -1060,6 +1058,9 @@ static void scalar_types_class_prop(HashTable **set, zend_ast *name, zend_ast *t
 	zend_hash_update_ptr(*set, zend_ast_get_str(name), type ? type : &scalar_types_untyped);
 }
 
+/* The instance properties a class declares (also by constructor promotion),
+ * with their types; 8.4 hooked ones are left out. NULL for a trait, whose
+ * properties and methods end up in classes of their own. */
 static HashTable *scalar_types_class_props(zend_ast_decl *cls)
 {
 	HashTable *set = NULL;
