@@ -38,6 +38,7 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 #define ST_PROBE_LIST     "ScalarTypes\\observe_list"
 #define ST_PROBE_REFERENCE "ScalarTypes\\observe_reference"
 #define ST_PROBE_STASH    "ScalarTypes\\stash"
+#define ST_PROBE_ELEMENT_REFERENCE "ScalarTypes\\observe_element_reference"
 #define ST_LIST_MAX       32   /* elements of a destructuring looked at */
 
 /* What the walk carries down the tree. */
@@ -679,6 +680,39 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 	if (scalar_types_quiet_target(target, value, op, sc)) {
 		goto none;
 	}
+	if (target->kind == ZEND_AST_DIM && refs && target->child[1] && target->child[0]->kind == ZEND_AST_VAR
+			&& scalar_types_ast_is_name(target->child[0]->child[0])) {
+		zend_string *var = zend_ast_get_str(target->child[0]->child[0]);
+		zend_ast *k = target->child[1];
+		smart_str marked = {0}, seg = {0};
+		bool watched;
+
+		smart_str_appendc(&marked, '\0');
+		smart_str_append(&marked, var);
+		smart_str_0(&marked);
+		watched = zend_hash_exists(refs, marked.s);
+		smart_str_free(&marked);
+		if (!watched) {
+			goto none;
+		}
+		/* the key as the path encodes an array link */
+		if (k->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(k)) == IS_LONG) {
+			smart_str_appendc(&seg, '#');
+			smart_str_append_long(&seg, Z_LVAL_P(zend_ast_get_zval(k)));
+		} else if (scalar_types_ast_is_name(k)) {
+			smart_str_appendc(&seg, '[');
+			smart_str_append(&seg, zend_ast_get_str(k));
+		} else if (scalar_types_ast_is_var(k)) {
+			smart_str_appendc(&seg, '$');
+			smart_str_append(&seg, zend_ast_get_str(k->child[0]));
+		} else {
+			goto none;
+		}
+		smart_str_0(&seg);
+		return scalar_types_probe_call4(ST_PROBE_ELEMENT_REFERENCE,
+			scalar_types_str_ast(ZSTR_VAL(var), ZSTR_LEN(var), lineno),
+			scalar_types_ast_at(zend_ast_create_zval_from_str(seg.s), lineno), value, opcode, lineno);
+	}
 	if (target->kind == ZEND_AST_VAR) {
 		zend_string *var;
 
@@ -969,6 +1003,35 @@ static void scalar_types_ref_var(HashTable **set, zend_ast *var)
 	}
 }
 
+/* A variable whose array elements may hold references: marked "\0name"
+ * in the same set (no variable's name has a NUL byte). */
+static void scalar_types_ref_elements_of(HashTable **set, zend_ast *var)
+{
+	zend_string *name, *marked;
+
+	if (!var || var->kind != ZEND_AST_VAR || !scalar_types_ast_is_name(var->child[0])) {
+		return;
+	}
+	name = zend_ast_get_str(var->child[0]);
+	if (!*set) {
+		ALLOC_HASHTABLE(*set);
+		zend_hash_init(*set, 8, NULL, NULL, 0);
+	}
+	marked = zend_string_alloc(ZSTR_LEN(name) + 1, 0);
+	ZSTR_VAL(marked)[0] = '\0';
+	memcpy(ZSTR_VAL(marked) + 1, ZSTR_VAL(name), ZSTR_LEN(name) + 1);
+	zend_hash_add_empty_element(*set, marked);
+	zend_string_release(marked);
+}
+
+/* $a[k] on either side of `=&` (also $a[] = &…) */
+static void scalar_types_ref_elements(HashTable **set, zend_ast *dim)
+{
+	if (dim && dim->kind == ZEND_AST_DIM) {
+		scalar_types_ref_elements_of(set, dim->child[0]);
+	}
+}
+
 /* A closure's `use (&$x)`: a reference in the closure and, from then on,
  * in the scope that creates it. */
 static void scalar_types_collect_uses(zend_ast *uses, HashTable **set)
@@ -1021,6 +1084,20 @@ static void scalar_types_collect_refs(zend_ast *ast, HashTable **set, uint32_t d
 		case ZEND_AST_ASSIGN_REF:
 			scalar_types_ref_var(set, ast->child[0]);
 			scalar_types_ref_var(set, ast->child[1]);
+			scalar_types_ref_elements(set, ast->child[0]);
+			scalar_types_ref_elements(set, ast->child[1]);
+			break;
+		case ZEND_AST_ASSIGN:
+			/* $a = [&$o->p, …] */
+			if (ast->child[0]->kind == ZEND_AST_VAR && ast->child[1]->kind == ZEND_AST_ARRAY) {
+				zend_ast_list *elems = zend_ast_get_list(ast->child[1]);
+				for (i = 0; i < elems->children; i++) {
+					if (elems->child[i] && elems->child[i]->kind == ZEND_AST_ARRAY_ELEM && elems->child[i]->attr) {
+						scalar_types_ref_elements_of(set, ast->child[0]);
+						break;
+					}
+				}
+			}
 			break;
 		case ZEND_AST_GLOBAL:
 			scalar_types_ref_var(set, ast->child[0]);
@@ -2030,6 +2107,26 @@ ZEND_FUNCTION(ScalarTypes_observe_static_property)
 	RETURN_COPY(value);
 }
 
+/* A write (op as for scalar_types_probe_write) to slot: where it holds a
+ * reference bound to typed properties, the value (or the compound result)
+ * is judged against all of them, in the writer's mode. */
+static void scalar_types_probe_ref_write(zend_execute_data *frame, zval *slot, zval *value, zend_long op)
+{
+	scalar_types_receipt r;
+	zval result;
+
+	if (!Z_ISREF_P(slot) || !ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(slot))) {
+		return;
+	}
+	scalar_types_receipt_init(&r, frame, ST_SITE_REFERENCE);
+	if (!op) {
+		scalar_types_receipt_judge_ref(&r, Z_REF_P(slot), value);
+	} else if (scalar_types_write_result(&result, Z_REFVAL_P(slot), value, op)) {
+		scalar_types_receipt_judge_ref(&r, Z_REF_P(slot), &result);
+		zval_ptr_dtor(&result);
+	}
+}
+
 /* A write to a variable that may hold a reference: where it holds one
  * bound to typed properties, the value (or the compound result) is judged
  * against all of them, in the writer's mode. */
@@ -2051,17 +2148,37 @@ ZEND_FUNCTION(ScalarTypes_observe_reference)
 	if (ST_G(active) && frame) {
 		cv = scalar_types_frame_cv_slot(frame, var); /* not dereferenced: the reference is what counts */
 	}
-	if (cv && Z_ISREF_P(cv) && ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(cv))) {
-		scalar_types_receipt r;
-		zval result, *cur = Z_REFVAL_P(cv);
+	if (cv) {
+		scalar_types_probe_ref_write(frame, cv, value, op);
+	}
+	RETURN_COPY(value);
+}
 
-		scalar_types_receipt_init(&r, frame, ST_SITE_REFERENCE);
-		if (!op) {
-			scalar_types_receipt_judge_ref(&r, Z_REF_P(cv), value);
-		} else if (scalar_types_write_result(&result, cur, value, op)) {
-			scalar_types_receipt_judge_ref(&r, Z_REF_P(cv), &result);
-			zval_ptr_dtor(&result);
-		}
+/* The same for an element of an array held by a variable ($a[k] = …, the
+ * key as scalar_types_probe_dim() reads it), without creating it. */
+ZEND_FUNCTION(ScalarTypes_observe_element_reference)
+{
+	zend_string *var, *seg;
+	zval *value, *arr, *elem = NULL;
+	zend_long op = 0;
+	zend_execute_data *frame;
+
+	ZEND_PARSE_PARAMETERS_START(3, 4)
+		Z_PARAM_STR(var)
+		Z_PARAM_STR(seg)
+		Z_PARAM_ZVAL(value)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(op)
+	ZEND_PARSE_PARAMETERS_END();
+
+	frame = scalar_types_writer_frame(execute_data);
+	if (ST_G(active) && frame && ZSTR_LEN(seg) && (arr = scalar_types_frame_cv_zstr(frame, var))
+			&& Z_TYPE_P(arr) == IS_ARRAY) {
+		elem = scalar_types_probe_dim(frame, Z_ARRVAL_P(arr), ZSTR_VAL(seg), ZSTR_LEN(seg));
+	}
+	if (elem) {
+		ZVAL_DEINDIRECT(elem);
+		scalar_types_probe_ref_write(frame, elem, value, op);
 	}
 	RETURN_COPY(value);
 }

@@ -41,6 +41,9 @@ namespace ScalarTypes {
 	/** @internal */
 	function observe_reference(string $variable, mixed $value, int $operation = 0): mixed {}
 
+	/** @internal */
+	function observe_element_reference(string $variable, string $key, mixed $value, int $operation = 0): mixed {}
+
 	/**
 	 * Holds a write target's object or name that only an expression gives
 	 * (`f()->p = …`, `$o->{$a . $b} = …`) for the probe that follows.

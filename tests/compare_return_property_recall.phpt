@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 125
-strict TypeErrors recalled: 91
+snippets: 131
+strict TypeErrors recalled: 96
 reported but accepted by strict: 0
 recall 100%, precision 100%
