@@ -26,8 +26,7 @@ void scalar_types_strict_judge(zval *arg, const zend_type *type, uint32_t flags,
 	if (scalar_types_matches(arg, type)) {
 		return;
 	}
-	if (Z_TYPE_P(arg) == IS_LONG && (ZEND_TYPE_FULL_MASK(*type) & MAY_BE_DOUBLE)
-			&& !(ref && ZEND_REF_HAS_TYPE_SOURCES(ref))) {
+	if (scalar_types_strict_widens(type, arg) && !(ref && ZEND_REF_HAS_TYPE_SOURCES(ref))) {
 		v->outcome = ST_COERCED;
 		v->kind = ST_KIND_INT_TO_FLOAT;
 		if (flags & ST_JUDGE_WANT_VALUE) {

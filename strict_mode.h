@@ -6,6 +6,13 @@
 #include "verdict.h"
 #include "php_scalar_types.h"
 
+/* int -> float: the one widening strict mode does (never through a
+ * reference bound to a typed property: such a reference converts nothing). */
+static zend_always_inline bool scalar_types_strict_widens(const zend_type *type, const zval *value)
+{
+	return Z_TYPE_P(value) == IS_LONG && (ZEND_TYPE_FULL_MASK(*type) & MAY_BE_DOUBLE);
+}
+
 /* Strict receipt: exact type, int->float widening, nothing else. */
 void scalar_types_strict_judge(zval *arg, const zend_type *type, uint32_t flags, scalar_types_verdict *v);
 
