@@ -319,6 +319,18 @@ static bool scalar_types_ast_is_var(zend_ast *k)
 		&& !zend_string_equals_literal(zend_ast_get_str(k->child[0]), "this");
 }
 
+/* A variable whose array elements may hold references is marked "\0name"
+ * in a scope's set of reference variables (no variable's name has a NUL
+ * byte). */
+static zend_string *scalar_types_ref_elements_mark(const zend_string *name)
+{
+	zend_string *marked = zend_string_alloc(ZSTR_LEN(name) + 1, 0);
+
+	ZSTR_VAL(marked)[0] = '\0';
+	memcpy(ZSTR_VAL(marked) + 1, ZSTR_VAL(name), ZSTR_LEN(name) + 1);
+	return marked;
+}
+
 /* Whether an expression's value is only known at run time (it reads a
  * variable or calls something): one the compiler can fold to a constant
  * keeps its compile-time conversion (and "Array to string conversion"
@@ -376,6 +388,25 @@ static bool scalar_types_link_is_literal(zend_ast *link)
 	}
 	return (k->kind == ZEND_AST_ZVAL && (Z_TYPE_P(zend_ast_get_zval(k)) == IS_LONG || scalar_types_ast_is_name(k)))
 		|| scalar_types_ast_is_var(k);
+}
+
+/* A literal or variable array key as a path segment: '#' and an int, '['
+ * and a string, '$' and a variable's name. */
+static bool scalar_types_key_segment(smart_str *s, zend_ast *k)
+{
+	if (k->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(k)) == IS_LONG) {
+		smart_str_appendc(s, '#');
+		smart_str_append_long(s, Z_LVAL_P(zend_ast_get_zval(k)));
+	} else if (scalar_types_ast_is_name(k)) {
+		smart_str_appendc(s, '[');
+		smart_str_append(s, zend_ast_get_str(k));
+	} else if (scalar_types_ast_is_var(k)) {
+		smart_str_appendc(s, '$');
+		smart_str_append(s, zend_ast_get_str(k->child[0]));
+	} else {
+		return false;
+	}
+	return true;
 }
 
 /* A call as the object of a write: f()->p = …, $o->m()->p = …,
@@ -516,15 +547,8 @@ static bool scalar_types_prop_target(zend_ast *target, zend_string **path_out, z
 		} else if (link->kind == ZEND_AST_PROP) {
 			smart_str_appendc(&path, '>');
 			smart_str_append(&path, zend_ast_get_str(k));
-		} else if (k->kind == ZEND_AST_VAR) {
-			smart_str_appendc(&path, '$');
-			smart_str_append(&path, zend_ast_get_str(k->child[0]));
-		} else if (Z_TYPE_P(zend_ast_get_zval(k)) == IS_LONG) {
-			smart_str_appendc(&path, '#');
-			smart_str_append_long(&path, Z_LVAL_P(zend_ast_get_zval(k)));
 		} else {
-			smart_str_appendc(&path, '[');
-			smart_str_append(&path, zend_ast_get_str(k));
+			scalar_types_key_segment(&path, k);
 		}
 	}
 	if (scalar_types_ast_is_name(prop)) {
@@ -683,29 +707,14 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 	if (target->kind == ZEND_AST_DIM && refs && target->child[1] && target->child[0]->kind == ZEND_AST_VAR
 			&& scalar_types_ast_is_name(target->child[0]->child[0])) {
 		zend_string *var = zend_ast_get_str(target->child[0]->child[0]);
-		zend_ast *k = target->child[1];
-		smart_str marked = {0}, seg = {0};
-		bool watched;
+		zend_string *marked = scalar_types_ref_elements_mark(var);
+		smart_str seg = {0};
+		bool watched = zend_hash_exists(refs, marked);
 
-		smart_str_appendc(&marked, '\0');
-		smart_str_append(&marked, var);
-		smart_str_0(&marked);
-		watched = zend_hash_exists(refs, marked.s);
-		smart_str_free(&marked);
-		if (!watched) {
-			goto none;
-		}
+		zend_string_release(marked);
 		/* the key as the path encodes an array link */
-		if (k->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(k)) == IS_LONG) {
-			smart_str_appendc(&seg, '#');
-			smart_str_append_long(&seg, Z_LVAL_P(zend_ast_get_zval(k)));
-		} else if (scalar_types_ast_is_name(k)) {
-			smart_str_appendc(&seg, '[');
-			smart_str_append(&seg, zend_ast_get_str(k));
-		} else if (scalar_types_ast_is_var(k)) {
-			smart_str_appendc(&seg, '$');
-			smart_str_append(&seg, zend_ast_get_str(k->child[0]));
-		} else {
+		if (!watched || !scalar_types_key_segment(&seg, target->child[1])) {
+			smart_str_free(&seg);
 			goto none;
 		}
 		smart_str_0(&seg);
@@ -1003,23 +1012,18 @@ static void scalar_types_ref_var(HashTable **set, zend_ast *var)
 	}
 }
 
-/* A variable whose array elements may hold references: marked "\0name"
- * in the same set (no variable's name has a NUL byte). */
 static void scalar_types_ref_elements_of(HashTable **set, zend_ast *var)
 {
-	zend_string *name, *marked;
+	zend_string *marked;
 
 	if (!var || var->kind != ZEND_AST_VAR || !scalar_types_ast_is_name(var->child[0])) {
 		return;
 	}
-	name = zend_ast_get_str(var->child[0]);
 	if (!*set) {
 		ALLOC_HASHTABLE(*set);
 		zend_hash_init(*set, 8, NULL, NULL, 0);
 	}
-	marked = zend_string_alloc(ZSTR_LEN(name) + 1, 0);
-	ZSTR_VAL(marked)[0] = '\0';
-	memcpy(ZSTR_VAL(marked) + 1, ZSTR_VAL(name), ZSTR_LEN(name) + 1);
+	marked = scalar_types_ref_elements_mark(zend_ast_get_str(var->child[0]));
 	zend_hash_add_empty_element(*set, marked);
 	zend_string_release(marked);
 }
