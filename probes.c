@@ -1190,6 +1190,141 @@ static HashTable *scalar_types_class_props(zend_ast_decl *cls)
 	return set;
 }
 
+static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t depth, const scalar_types_scope *sc);
+
+/* ---- foreach targets -------------------------------------------------
+ * foreach (E as $o->p), (E as [$o->a, $this->b]), (E as $o->k => $v), and
+ * references bound to typed properties as targets: the engine assigns the
+ * element (then the key) with an ASSIGN the compiler makes, which no AST
+ * shows. Such a loop fetches into hidden variables instead, and the top of
+ * its body assigns them to the targets, in the same order, with ordinary
+ * statements that the probes see. A finally unsets the hidden variables:
+ * nothing outlives the assignment, as the engine's temporary did not.
+ * Their names begin with a NUL byte, which no code can name. A loop whose
+ * targets got no probe is put back as it was. */
+#define ST_FOREACH_VALUE "\0st_foreach_value"
+#define ST_FOREACH_KEY   "\0st_foreach_key"
+
+/* [&$x, …] makes the foreach by-reference: left alone */
+static bool scalar_types_list_has_refs(zend_ast *list, uint32_t depth)
+{
+	zend_ast_list *l = zend_ast_get_list(list);
+	uint32_t i;
+
+	if (depth > 32) {
+		return true;
+	}
+	for (i = 0; i < l->children; i++) {
+		zend_ast *elem = l->child[i];
+
+		if (!elem) {
+			continue;
+		}
+		if (elem->attr || (elem->child[0]->kind == ZEND_AST_ARRAY
+				&& scalar_types_list_has_refs(elem->child[0], depth + 1))) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/* A target a probe may judge (is_key: lists are a compile error there). */
+static bool scalar_types_foreach_target(zend_ast *t, bool is_key, const scalar_types_scope *sc)
+{
+	switch (t->kind) {
+		case ZEND_AST_PROP:
+		case ZEND_AST_STATIC_PROP:
+			return true;
+		case ZEND_AST_ARRAY:
+			return !is_key && zend_ast_get_list(t)->children && !scalar_types_list_has_refs(t, 0);
+		case ZEND_AST_VAR:
+			return sc->refs && scalar_types_ast_is_name(t->child[0])
+				&& zend_hash_exists(sc->refs, zend_ast_get_str(t->child[0]));
+		case ZEND_AST_DIM:
+			return sc->refs != NULL; /* an element of a variable holding references */
+		default:
+			return false;
+	}
+}
+
+/* target = <hidden>, and the hidden variable takes the target's place */
+static zend_ast *scalar_types_foreach_move(zend_ast **slot, const char *hidden, size_t len, zend_ast **unsets)
+{
+	uint32_t lineno = zend_ast_get_lineno(*slot);
+	zend_ast *assign = zend_ast_create(ZEND_AST_ASSIGN, *slot,
+		scalar_types_ast_at(zend_ast_create(ZEND_AST_VAR, scalar_types_str_ast(hidden, len, lineno)), lineno));
+
+	scalar_types_ast_at(assign, lineno);
+	*slot = scalar_types_ast_at(zend_ast_create(ZEND_AST_VAR, scalar_types_str_ast(hidden, len, lineno)), lineno);
+	*unsets = zend_ast_list_add(*unsets, scalar_types_ast_at(zend_ast_create(ZEND_AST_UNSET,
+		scalar_types_ast_at(zend_ast_create(ZEND_AST_VAR, scalar_types_str_ast(hidden, len, lineno)), lineno)),
+		lineno));
+	return assign;
+}
+
+static bool scalar_types_assign_probed(zend_ast *assign)
+{
+	return assign && assign->child[1]->kind != ZEND_AST_VAR;
+}
+
+/* Walks a foreach whose targets are moved into its body; false if none is. */
+static bool scalar_types_walk_foreach(zend_ast *ast, uint32_t ctx, uint32_t depth, const scalar_types_scope *sc)
+{
+	zend_ast *value = ast->child[1], *key = ast->child[2], *body = ast->child[3];
+	zend_ast *value_assign = NULL, *key_assign = NULL, *stmts, *unsets, *try_ast, *new_body;
+	bool move_value = value->kind != ZEND_AST_REF && scalar_types_foreach_target(value, false, sc);
+	bool move_key = key && scalar_types_foreach_target(key, true, sc);
+	uint32_t i, lineno = ast->lineno;
+
+	if (!move_value && !move_key) {
+		return false;
+	}
+	/* the key is assigned after the element: moved too, to stay after it */
+	if (move_value && key && !move_key) {
+		if (key->kind != ZEND_AST_VAR && key->kind != ZEND_AST_DIM) {
+			return false;
+		}
+		move_key = true;
+	}
+	stmts = scalar_types_ast_at(zend_ast_create_list(0, ZEND_AST_STMT_LIST), lineno);
+	unsets = scalar_types_ast_at(zend_ast_create_list(0, ZEND_AST_STMT_LIST), lineno);
+	if (move_value) {
+		value_assign = scalar_types_foreach_move(&ast->child[1], ZEND_STRL(ST_FOREACH_VALUE), &unsets);
+		stmts = zend_ast_list_add(stmts, value_assign);
+	}
+	if (move_key) {
+		key_assign = scalar_types_foreach_move(&ast->child[2], ZEND_STRL(ST_FOREACH_KEY), &unsets);
+		stmts = zend_ast_list_add(stmts, key_assign);
+	}
+	try_ast = scalar_types_ast_at(zend_ast_create(ZEND_AST_TRY, stmts,
+		scalar_types_ast_at(zend_ast_create_list(0, ZEND_AST_CATCH_LIST), lineno), unsets), lineno);
+	new_body = scalar_types_ast_at(zend_ast_create_list(2, ZEND_AST_STMT_LIST, try_ast, body), lineno);
+	ast->child[3] = new_body;
+
+	for (i = 0; i < 4; i++) {
+		scalar_types_probe_walk(&ast->child[i], ctx | (scalar_types_child_is_write(ast, i) ? ST_CTX_WRITE : 0),
+			depth + 1, sc);
+	}
+	if (scalar_types_assign_probed(value_assign) || scalar_types_assign_probed(key_assign)) {
+		return true;
+	}
+	/* nothing to judge: the loop as it was */
+	if (value_assign) {
+		zend_ast_destroy(ast->child[1]);
+		ast->child[1] = value_assign->child[0];
+		value_assign->child[0] = NULL;
+	}
+	if (key_assign) {
+		zend_ast_destroy(ast->child[2]);
+		ast->child[2] = key_assign->child[0];
+		key_assign->child[0] = NULL;
+	}
+	ast->child[3] = zend_ast_get_list(new_body)->child[1];
+	zend_ast_get_list(new_body)->child[1] = NULL;
+	zend_ast_destroy(new_body);
+	return true;
+}
+
 static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t depth, const scalar_types_scope *sc)
 {
 	zend_ast *ast = *slot;
@@ -1250,6 +1385,10 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 		for (i = 0; i < list->children; i++) {
 			scalar_types_probe_walk(&list->child[i], ctx, depth + 1, sc);
 		}
+		return;
+	}
+	if (ast->kind == ZEND_AST_FOREACH && scalar_types_watching(ST_WATCH_PROPERTIES)
+			&& scalar_types_walk_foreach(ast, ctx, depth, sc)) {
 		return;
 	}
 	n = zend_ast_get_num_children(ast);

@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 131
-strict TypeErrors recalled: 96
+snippets: 147
+strict TypeErrors recalled: 109
 reported but accepted by strict: 0
 recall 100%, precision 100%
