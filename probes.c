@@ -409,19 +409,45 @@ static bool scalar_types_key_segment(smart_str *s, zend_ast *k)
 	return true;
 }
 
+/* Builtins that zend_try_compile_special_func() may compile to an opcode
+ * with a temporary result (depending on the arguments): in a write context
+ * that is a compile error, which a probe call around them would turn into
+ * valid code. 8.4 adds sprintf(); its frameless calls are temporaries too. */
+static const char *const scalar_types_special_funcs[] = {
+	"strlen", "is_null", "is_bool", "is_long", "is_int", "is_integer", "is_float", "is_double", "is_string",
+	"is_array", "is_object", "is_resource", "is_scalar", "boolval", "intval", "floatval", "doubleval", "strval",
+	"defined", "chr", "ord", "call_user_func_array", "call_user_func", "in_array", "count", "sizeof", "get_class",
+	"get_called_class", "gettype", "func_num_args", "func_get_args", "array_slice", "array_key_exists", "sprintf",
+};
+
+static bool scalar_types_compiles_special(const zend_string *lc, const zend_function *f)
+{
+	size_t i;
+
+#if PHP_VERSION_ID >= 80400
+	if (f->internal_function.frameless_function_infos) {
+		return true;
+	}
+#endif
+	for (i = 0; i < sizeof(scalar_types_special_funcs) / sizeof(scalar_types_special_funcs[0]); i++) {
+		if (zend_string_equals_cstr(lc, scalar_types_special_funcs[i], strlen(scalar_types_special_funcs[i]))) {
+			return true;
+		}
+	}
+	return false;
+}
+
 /* A call as the object of a write: f()->p = …, $o->m()->p = …,
- * X::get()->p = …. Other expressions there are a compile error ("Cannot
- * use temporary expression in write context"), and so are calls that
- * compile to opcodes (strlen(), is_int(), …), which a probe call around
- * them would turn into valid code: calls of any internal function's name
- * are left alone. */
+ * X::get()->p = …, current($objs)->p = …. Other expressions there are a
+ * compile error ("Cannot use temporary expression in write context"), and
+ * so are the builtins above, which are left alone. */
 static bool scalar_types_stashable_root(zend_ast *var)
 {
 	zend_ast *name;
 	zend_string *n, *lc;
 	const char *s;
 	size_t len;
-	bool internal;
+	bool special;
 
 	if (var->kind == ZEND_AST_METHOD_CALL || var->kind == ZEND_AST_STATIC_CALL) {
 		return true;
@@ -451,10 +477,10 @@ static bool scalar_types_stashable_root(zend_ast *var)
 	zend_str_tolower(ZSTR_VAL(lc), len);
 	{
 		zend_function *f = zend_hash_find_ptr(CG(function_table), lc);
-		internal = f && f->type == ZEND_INTERNAL_FUNCTION;
+		special = f && f->type == ZEND_INTERNAL_FUNCTION && scalar_types_compiles_special(lc, f);
 	}
 	zend_string_release(lc);
-	return !internal;
+	return !special;
 }
 
 /* An instance property target reached from a variable through literal

@@ -28,6 +28,11 @@ t(function () { $n = null; $n()->p = 1; });
 t(function () { $f = fn() => null; $f()->p = 1; });
 t(function () { $o = new A; $o->next = new A; $k = 'next'; $o->{$k . ''}->p = "9"; echo $o->next->p, "\n"; });
 t(function () { $g = (function () { a()->p = yield; })(); $g->current(); $g->send("11"); echo a()->p, "\n"; });
+t(function () { $objs = [new A]; current($objs)->p = "5"; echo current($objs)->p, "\n"; });
+t(function () { current([])->p = 1; });
+t(function () { $objs = [new A, new A]; end($objs)->p .= "7"; end($objs)->p++; echo end($objs)->p, "\n"; });
+t(function () { reset($undef)->p = 1; });
+t(function () { max(new A, new A)->p = "8"; });
 for ($i = 0; $i < 3; $i++) { t(fn() => a()->p = $i ? "$i" : boom()); }
 echo a()->p, "\n";
 a()->p = "x";

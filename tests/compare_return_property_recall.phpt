@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 147
-strict TypeErrors recalled: 109
+snippets: 150
+strict TypeErrors recalled: 110
 reported but accepted by strict: 0
 recall 100%, precision 100%
