@@ -32,6 +32,10 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 
 #define ST_AST_MAX_DEPTH 2000
 
+/* a foreach's hidden variables (see scalar_types_walk_foreach()) */
+#define ST_FOREACH_VALUE "\0st_foreach_value"
+#define ST_FOREACH_KEY   "\0st_foreach_key"
+
 #define ST_PROBE_RETURN   "ScalarTypes\\observe_return"
 #define ST_PROBE_PROPERTY "ScalarTypes\\observe_property"
 #define ST_PROBE_STATIC   "ScalarTypes\\observe_static_property"
@@ -727,6 +731,8 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 		ZVAL_LONG(&zop, op);
 		opcode = scalar_types_ast_at(zend_ast_create_zval(&zop), lineno);
 	}
+	plan.count = 0;
+	plan.class_id = 0;
 	if (scalar_types_quiet_target(target, value, op, sc)) {
 		goto none;
 	}
@@ -757,7 +763,7 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 		}
 		return scalar_types_probe_call(ST_PROBE_REFERENCE, scalar_types_str_ast(ZSTR_VAL(var), ZSTR_LEN(var), lineno),
 			value, opcode, lineno);
-	} else if (scalar_types_prop_target(target, &path, &name, &root, &plan)) {
+	} else if (scalar_types_prop_target(target, &path, &name, &root, op == ZEND_ASSIGN_REF ? NULL : &plan)) {
 		zend_ast *call;
 
 		if (plan.count) {
@@ -975,6 +981,34 @@ static void scalar_types_wrap_incdec(zend_ast **slot, const scalar_types_scope *
 		return;
 	}
 	*slot = scalar_types_ast_at(zend_ast_create(ZEND_AST_COALESCE, probe, ast), ast->lineno);
+}
+
+/* `$o->p = &$v`, `X::$p = &$v`: binding a variable to a typed property
+ * coerces its value in place (weak) or refuses it (strict), as assigning
+ * it would. `\probe(…, 'v', ZEND_ASSIGN_REF) ?? $o->p = &$v`: the probe
+ * gets the variable's name, reads it without creating it, and returns
+ * null. Only targets whose parts need no stash (the probe runs before
+ * them), and only a plain variable (or a foreach's hidden one) as source. */
+static void scalar_types_wrap_bind(zend_ast **slot, const scalar_types_scope *sc)
+{
+	zend_ast *ast = *slot, *src = ast->child[1], *probe;
+	zend_string *var;
+
+	if ((ast->child[0]->kind != ZEND_AST_PROP && ast->child[0]->kind != ZEND_AST_STATIC_PROP)
+			|| src->kind != ZEND_AST_VAR || src->child[0]->kind != ZEND_AST_ZVAL
+			|| Z_TYPE_P(zend_ast_get_zval(src->child[0])) != IS_STRING) {
+		return;
+	}
+	var = zend_ast_get_str(src->child[0]);
+	if ((!scalar_types_ast_is_var(src) && !zend_string_equals_cstr(var, ZEND_STRL(ST_FOREACH_VALUE)))
+			|| zend_hash_exists(CG(auto_globals), var)) {
+		return;
+	}
+	probe = scalar_types_prop_probe(ast->child[0], scalar_types_str_ast(ZSTR_VAL(var), ZSTR_LEN(var), ast->lineno),
+		ZEND_ASSIGN_REF, ast->lineno, sc);
+	if (probe) {
+		*slot = scalar_types_ast_at(zend_ast_create(ZEND_AST_COALESCE, probe, ast), ast->lineno);
+	}
 }
 
 static bool scalar_types_is_decl(zend_ast *ast)
@@ -1228,8 +1262,6 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
  * nothing outlives the assignment, as the engine's temporary did not.
  * Their names begin with a NUL byte, which no code can name. A loop whose
  * targets got no probe is put back as it was. */
-#define ST_FOREACH_VALUE "\0st_foreach_value"
-#define ST_FOREACH_KEY   "\0st_foreach_key"
 
 /* [&$x, …] makes the foreach by-reference: left alone */
 static bool scalar_types_list_has_refs(zend_ast *list, uint32_t depth)
@@ -1273,11 +1305,13 @@ static bool scalar_types_foreach_target(zend_ast *t, bool is_key, const scalar_t
 	}
 }
 
-/* target = <hidden>, and the hidden variable takes the target's place */
-static zend_ast *scalar_types_foreach_move(zend_ast **slot, const char *hidden, size_t len, zend_ast **unsets)
+/* target = <hidden> (by_ref: target = &<hidden>), and the hidden variable
+ * takes the target's place */
+static zend_ast *scalar_types_foreach_move(zend_ast **slot, const char *hidden, size_t len, bool by_ref,
+	zend_ast **unsets)
 {
 	uint32_t lineno = zend_ast_get_lineno(*slot);
-	zend_ast *assign = zend_ast_create(ZEND_AST_ASSIGN, *slot,
+	zend_ast *assign = zend_ast_create(by_ref ? ZEND_AST_ASSIGN_REF : ZEND_AST_ASSIGN, *slot,
 		scalar_types_ast_at(zend_ast_create(ZEND_AST_VAR, scalar_types_str_ast(hidden, len, lineno)), lineno));
 
 	scalar_types_ast_at(assign, lineno);
@@ -1288,9 +1322,23 @@ static zend_ast *scalar_types_foreach_move(zend_ast **slot, const char *hidden, 
 	return assign;
 }
 
-static bool scalar_types_assign_probed(zend_ast *assign)
+/* whether the walk routed the assignment's value through a probe, or put
+ * a probe before the binding (`\probe(…) ?? $o->p = &<hidden>`) */
+static bool scalar_types_assign_probed(zend_ast *assign, zend_ast *in_list)
 {
-	return assign && assign->child[1]->kind != ZEND_AST_VAR;
+	zend_ast_list *l = zend_ast_get_list(in_list);
+	uint32_t i;
+
+	if (!assign) {
+		return false;
+	}
+	for (i = 0; i < l->children; i++) {
+		if (l->child[i] != assign) {
+			continue;
+		}
+		return assign->kind == ZEND_AST_ASSIGN_REF ? false : assign->child[1]->kind != ZEND_AST_VAR;
+	}
+	return true; /* replaced in its list by the probe around it */
 }
 
 /* Walks a foreach whose targets are moved into its body; false if none is. */
@@ -1298,7 +1346,10 @@ static bool scalar_types_walk_foreach(zend_ast *ast, uint32_t ctx, uint32_t dept
 {
 	zend_ast *value = ast->child[1], *key = ast->child[2], *body = ast->child[3];
 	zend_ast *value_assign = NULL, *key_assign = NULL, *stmts, *unsets, *try_ast, *new_body;
-	bool move_value = value->kind != ZEND_AST_REF && scalar_types_foreach_target(value, false, sc);
+	/* by reference: the element is bound, `foreach (… as &$o->p)` */
+	bool by_ref = value->kind == ZEND_AST_REF;
+	bool move_value = by_ref ? value->child[0]->kind == ZEND_AST_PROP || value->child[0]->kind == ZEND_AST_STATIC_PROP
+		: scalar_types_foreach_target(value, false, sc);
 	bool move_key = key && scalar_types_foreach_target(key, true, sc);
 	uint32_t i, lineno = ast->lineno;
 
@@ -1315,11 +1366,12 @@ static bool scalar_types_walk_foreach(zend_ast *ast, uint32_t ctx, uint32_t dept
 	stmts = scalar_types_ast_at(zend_ast_create_list(0, ZEND_AST_STMT_LIST), lineno);
 	unsets = scalar_types_ast_at(zend_ast_create_list(0, ZEND_AST_STMT_LIST), lineno);
 	if (move_value) {
-		value_assign = scalar_types_foreach_move(&ast->child[1], ZEND_STRL(ST_FOREACH_VALUE), &unsets);
+		value_assign = scalar_types_foreach_move(by_ref ? &value->child[0] : &ast->child[1], ZEND_STRL(ST_FOREACH_VALUE),
+			by_ref, &unsets);
 		stmts = zend_ast_list_add(stmts, value_assign);
 	}
 	if (move_key) {
-		key_assign = scalar_types_foreach_move(&ast->child[2], ZEND_STRL(ST_FOREACH_KEY), &unsets);
+		key_assign = scalar_types_foreach_move(&ast->child[2], ZEND_STRL(ST_FOREACH_KEY), false, &unsets);
 		stmts = zend_ast_list_add(stmts, key_assign);
 	}
 	try_ast = scalar_types_ast_at(zend_ast_create(ZEND_AST_TRY, stmts,
@@ -1331,13 +1383,15 @@ static bool scalar_types_walk_foreach(zend_ast *ast, uint32_t ctx, uint32_t dept
 		scalar_types_probe_walk(&ast->child[i], ctx | (scalar_types_child_is_write(ast, i) ? ST_CTX_WRITE : 0),
 			depth + 1, sc);
 	}
-	if (scalar_types_assign_probed(value_assign) || scalar_types_assign_probed(key_assign)) {
+	if (scalar_types_assign_probed(value_assign, stmts) || scalar_types_assign_probed(key_assign, stmts)) {
 		return true;
 	}
 	/* nothing to judge: the loop as it was */
 	if (value_assign) {
-		zend_ast_destroy(ast->child[1]);
-		ast->child[1] = value_assign->child[0];
+		zend_ast **target_slot = by_ref ? &ast->child[1]->child[0] : &ast->child[1];
+
+		zend_ast_destroy(*target_slot);
+		*target_slot = value_assign->child[0];
 		value_assign->child[0] = NULL;
 	}
 	if (key_assign) {
@@ -1469,6 +1523,11 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 		case ZEND_AST_POST_DEC:
 			if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
 				scalar_types_wrap_incdec(slot, sc);
+			}
+			break;
+		case ZEND_AST_ASSIGN_REF:
+			if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
+				scalar_types_wrap_bind(slot, sc);
 			}
 			break;
 		default:
@@ -2118,6 +2177,25 @@ static zend_string *scalar_types_probe_prop_name(zend_execute_data *frame, zend_
 	return Z_TYPE_P(v) == IS_LONG ? zend_long_to_str(Z_LVAL_P(v)) : NULL;
 }
 
+/* The value `= &$var` binds, or NULL where nothing is judged: a variable
+ * already bound to typed properties must fit exactly in both modes. An
+ * undefined one is bound as null (the engine creates it). */
+static zval *scalar_types_bind_source(zend_execute_data *frame, zval *name)
+{
+	zval *cv;
+
+	if (Z_TYPE_P(name) != IS_STRING || !(cv = scalar_types_frame_cv_slot(frame, Z_STR_P(name)))) {
+		return NULL;
+	}
+	if (Z_ISREF_P(cv)) {
+		if (ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(cv))) {
+			return NULL;
+		}
+		cv = Z_REFVAL_P(cv);
+	}
+	return Z_ISUNDEF_P(cv) ? &EG(uninitialized_zval) : cv;
+}
+
 /* A write of value (op as for scalar_types_probe_write) to the property
  * named by name on the object at path, both as the compiler hook encoded
  * them. */
@@ -2157,6 +2235,12 @@ ZEND_FUNCTION(ScalarTypes_observe_property)
 	ZEND_PARSE_PARAMETERS_END();
 
 	frame = scalar_types_writer_frame(execute_data);
+	if (op == ZEND_ASSIGN_REF) {
+		if (ST_G(active) && frame && (value = scalar_types_bind_source(frame, value))) {
+			scalar_types_probe_prop(frame, var, name, value, 0, root_class);
+		}
+		RETURN_NULL();
+	}
 	if (ST_G(active) && frame) {
 		scalar_types_probe_prop(frame, var, name, value, op, root_class);
 	}
@@ -2245,6 +2329,7 @@ ZEND_FUNCTION(ScalarTypes_observe_static_property)
 	zend_execute_data *frame;
 	zend_class_entry *ce;
 	zend_property_info *info;
+	bool bind = false;
 
 	ZEND_PARSE_PARAMETERS_START(3, 4)
 		Z_PARAM_STR(cls)
@@ -2255,9 +2340,14 @@ ZEND_FUNCTION(ScalarTypes_observe_static_property)
 	ZEND_PARSE_PARAMETERS_END();
 
 	frame = scalar_types_writer_frame(execute_data);
+	if (op == ZEND_ASSIGN_REF) {
+		bind = true;
+		op = 0;
+		value = frame ? scalar_types_bind_source(frame, value) : NULL;
+	}
 	/* looked up as the engine fetches a static property: the class's own
 	 * table, no private shadowing */
-	if (ST_G(active) && frame && (ce = zend_lookup_class_ex(cls, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD))
+	if (ST_G(active) && frame && value && (ce = zend_lookup_class_ex(cls, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD))
 			&& (info = zend_hash_find_ptr(&ce->properties_info, name))
 			&& (info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)
 			&& scalar_types_prop_visible(info, frame->func->common.scope)
@@ -2272,6 +2362,9 @@ ZEND_FUNCTION(ScalarTypes_observe_static_property)
 			statics = CE_STATIC_MEMBERS(info->ce);
 		}
 		scalar_types_probe_write(frame, info, statics ? statics + info->offset : NULL, value, op);
+	}
+	if (bind) {
+		RETURN_NULL();
 	}
 	RETURN_COPY(value);
 }

@@ -37,30 +37,7 @@ for ($i = 0; $i < 3; $i++) { t(fn() => a()->p = $i ? "$i" : boom()); }
 echo a()->p, "\n";
 a()->p = "x";
 PHP;
-$dir = sys_get_temp_dir() . '/st_stash_' . getmypid();
-@mkdir($dir);
-$variants = ['plain' => ['error_reporting' => E_ALL, 'display_errors' => '1']];
-if (function_exists('opcache_get_status')) {
-	$variants['opcache+jit'] = $variants['plain'] + ['zend_extension' => 'opcache', 'opcache.enable_cli' => '1',
-		'opcache.jit' => 'tracing', 'opcache.jit_buffer_size' => '64M', 'opcache.file_update_protection' => '0'];
-}
-foreach (['weak' => '', 'strict' => "declare(strict_types=1);\n"] as $mode => $declare) {
-	$file = "$dir/$mode.php";
-	file_put_contents($file, "<?php\n$declare$body\n");
-	$same = [];
-	foreach ($variants as $name => $ini) {
-		[$out0, $err0, $rc0] = st_child($file, $ini, false);
-		[$out, $err, $rc] = st_child($file, $ini + ['scalar_types.mode' => 'compare']);
-		if ($out === $out0 && $err === $err0 && $rc === $rc0) {
-			$same[] = $rc;
-		} else {
-			echo "$mode, $name: DIFFERENT\n--- without\n$out0$err0 exit $rc0\n--- with\n$out$err exit $rc\n";
-		}
-	}
-	echo $mode, ": ", count($same) === count($variants) ? "same output and exit code ($same[0])" : "differs", "\n";
-	unlink($file);
-}
-rmdir($dir);
+st_unchanged($body, 'stash');
 ?>
 --EXPECT--
 weak: same output and exit code (255)

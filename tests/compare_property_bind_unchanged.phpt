@@ -1,0 +1,34 @@
+--TEST--
+compare: binding variables to typed properties by reference (`$o->p = &$v`, `X::$p = &$v`, `foreach (… as &$o->p)`) behaves as without the extension: output, the variables' values and reference-ness, warnings, errors, exit code; weak and strict copies
+--EXTENSIONS--
+scalar_types
+--FILE--
+<?php
+require __DIR__ . '/compare_helpers.inc';
+$body = <<<'PHP'
+class A { public int $p = 0; public ?string $s = null; public float $f = 0.0; public static int $st = 0; public ?A $n = null; }
+function t(callable $f) { try { $f(); } catch (Throwable $e) { echo get_class($e), ': ', $e->getMessage(), ' @', $e->getLine(), "\n"; } }
+t(function () { $o = new A; $x = "5"; $o->p = &$x; $x = 6; var_dump($x, $o->p); });
+t(function () { $o = new A; $x = "x"; $o->p = &$x; });
+t(function () { $o = new A; $o->p = &$undef; });
+t(function () { $o = new A; $v = 7; $o->s = &$v; var_dump($v); $r = &$o->s; $o->p = &$r; });
+t(function () { $o = new A; $a = 1; $o->f = &$a; var_dump($a); $o->p = &$a; });
+t(function () { $y = "8"; A::$st = &$y; var_dump($y); A::$st = 9; var_dump($y); });
+t(function () { $o = new A; $o->n = new A; $z = 1.0; $o->n->p = &$z; var_dump($z); });
+t(function () { $n = null; $x = "1"; $n->p = &$x; });
+t(function () { $o = new A; $x = "10"; var_dump($o->p = &$x); $y = "11"; $w = ($o->p = &$y) + 1; var_dump($w); });
+t(function () { $o = new A; $a = ["12", "13"]; foreach ($a as $k => &$o->p) { echo "$k $o->p\n"; } var_dump($a); });
+t(function () { $o = new A; $a = [true]; foreach ($a as &$o->p) {} var_dump($a); });
+t(function () { $o = new A; $x = "14"; $o->undeclared = &$x; var_dump($x); });
+$o = new A;
+$x = "15";
+$o->p = &$x;
+echo implode(",", array_keys(get_defined_vars())), "\n";
+$bad = [];
+$o->p = &$bad;
+PHP;
+st_unchanged($body, 'bind');
+?>
+--EXPECT--
+weak: same output and exit code (255)
+strict: same output and exit code (255)
