@@ -274,9 +274,10 @@ void scalar_types_receipt_judge_ref(scalar_types_receipt *r, zend_reference *ref
 	zend_property_info *prop;
 	bool scalar = false;
 
-	/* An object would need its class checked against class types, and a
-	 * Stringable's coerced value (__toString()) compared: not judged. */
-	if (Z_TYPE_P(value) == IS_OBJECT) {
+	/* An object bound to one property is judged as a write to it; for two
+	 * or more, the coerced values (__toString()) would have to be compared:
+	 * not judged. */
+	if (Z_TYPE_P(value) == IS_OBJECT && ZEND_PROPERTY_INFO_SOURCE_IS_LIST(ref->sources.list)) {
 		return;
 	}
 	/* As for properties: a receipt only where a scalar type is declared. */

@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 160
-strict TypeErrors recalled: 117
+snippets: 165
+strict TypeErrors recalled: 121
 reported but accepted by strict: 0
 recall 100%, precision 100%
