@@ -736,18 +736,40 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 	if (scalar_types_quiet_target(target, value, op, sc)) {
 		goto none;
 	}
-	if (target->kind == ZEND_AST_DIM && refs && target->child[1] && target->child[0]->kind == ZEND_AST_VAR
-			&& scalar_types_ast_is_name(target->child[0]->child[0])) {
-		zend_string *var = zend_ast_get_str(target->child[0]->child[0]);
-		zend_string *marked = scalar_types_ref_elements_mark(var);
+	if (target->kind == ZEND_AST_DIM && refs) {
+		/* $a[k], $a[k1][k2]…: the keys as the path encodes array links,
+		 * from the variable out, "\0"-separated */
+		zend_ast *dims[ST_PROP_PATH_MAX], *root = target;
+		zend_string *var, *marked;
 		smart_str seg = {0};
-		bool watched = zend_hash_exists(refs, marked);
+		uint32_t n = 0;
+		bool watched;
 
-		zend_string_release(marked);
-		/* the key as the path encodes an array link */
-		if (!watched || !scalar_types_key_segment(&seg, target->child[1])) {
-			smart_str_free(&seg);
+		while (root->kind == ZEND_AST_DIM) {
+			if (n == ST_PROP_PATH_MAX || !root->child[1]) {
+				goto none;
+			}
+			dims[n++] = root;
+			root = root->child[0];
+		}
+		if (root->kind != ZEND_AST_VAR || !scalar_types_ast_is_name(root->child[0])) {
 			goto none;
+		}
+		var = zend_ast_get_str(root->child[0]);
+		marked = scalar_types_ref_elements_mark(var);
+		watched = zend_hash_exists(refs, marked);
+		zend_string_release(marked);
+		if (!watched) {
+			goto none;
+		}
+		while (n--) {
+			if (!scalar_types_key_segment(&seg, dims[n]->child[1])) {
+				smart_str_free(&seg);
+				goto none;
+			}
+			if (n) {
+				smart_str_appendc(&seg, '\0');
+			}
 		}
 		smart_str_0(&seg);
 		return scalar_types_probe_call4(ST_PROBE_ELEMENT_REFERENCE,
@@ -1088,12 +1110,36 @@ static void scalar_types_ref_elements_of(HashTable **set, zend_ast *var)
 	zend_string_release(marked);
 }
 
-/* $a[k] on either side of `=&` (also $a[] = &…) */
+/* $a[k] (also $a[k1][k2], $a[]) on either side of `=&`, or assigned an
+ * array literal holding references: $a is marked */
 static void scalar_types_ref_elements(HashTable **set, zend_ast *dim)
 {
 	if (dim && dim->kind == ZEND_AST_DIM) {
-		scalar_types_ref_elements_of(set, dim->child[0]);
+		while (dim->kind == ZEND_AST_DIM) {
+			dim = dim->child[0];
+		}
+		scalar_types_ref_elements_of(set, dim);
 	}
+}
+
+/* [&$o->p], ['k' => [&$o->p]]: an array literal with a reference in it */
+static bool scalar_types_array_has_refs(zend_ast *array, uint32_t depth)
+{
+	zend_ast_list *elems = zend_ast_get_list(array);
+	uint32_t i;
+
+	if (depth > 32) {
+		return false;
+	}
+	for (i = 0; i < elems->children; i++) {
+		zend_ast *elem = elems->child[i];
+
+		if (elem && elem->kind == ZEND_AST_ARRAY_ELEM && (elem->attr
+				|| (elem->child[0]->kind == ZEND_AST_ARRAY && scalar_types_array_has_refs(elem->child[0], depth + 1)))) {
+			return true;
+		}
+	}
+	return false;
 }
 
 /* A closure's `use (&$x)`: a reference in the closure and, from then on,
@@ -1152,14 +1198,12 @@ static void scalar_types_collect_refs(zend_ast *ast, HashTable **set, uint32_t d
 			scalar_types_ref_elements(set, ast->child[1]);
 			break;
 		case ZEND_AST_ASSIGN:
-			/* $a = [&$o->p, …] */
-			if (ast->child[0]->kind == ZEND_AST_VAR && ast->child[1]->kind == ZEND_AST_ARRAY) {
-				zend_ast_list *elems = zend_ast_get_list(ast->child[1]);
-				for (i = 0; i < elems->children; i++) {
-					if (elems->child[i] && elems->child[i]->kind == ZEND_AST_ARRAY_ELEM && elems->child[i]->attr) {
-						scalar_types_ref_elements_of(set, ast->child[0]);
-						break;
-					}
+			/* $a = [&$o->p, …], $a['k'] = ['x' => &$o->p] */
+			if (ast->child[1]->kind == ZEND_AST_ARRAY && scalar_types_array_has_refs(ast->child[1], 0)) {
+				if (ast->child[0]->kind == ZEND_AST_VAR) {
+					scalar_types_ref_elements_of(set, ast->child[0]);
+				} else {
+					scalar_types_ref_elements(set, ast->child[0]);
 				}
 			}
 			break;
@@ -2434,9 +2478,24 @@ ZEND_FUNCTION(ScalarTypes_observe_element_reference)
 	ZEND_PARSE_PARAMETERS_END();
 
 	frame = scalar_types_writer_frame(execute_data);
-	if (ST_G(active) && frame && ZSTR_LEN(seg) && (arr = scalar_types_frame_cv_zstr(frame, var))
-			&& Z_TYPE_P(arr) == IS_ARRAY) {
-		elem = scalar_types_probe_dim(frame, Z_ARRVAL_P(arr), ZSTR_VAL(seg), ZSTR_LEN(seg));
+	if (ST_G(active) && frame && ZSTR_LEN(seg) && (arr = scalar_types_frame_cv_zstr(frame, var))) {
+		/* key by key ("\0"-separated), as the FETCH_DIM_W ops before the
+		 * write go, without creating anything */
+		const char *k = ZSTR_VAL(seg), *end = k + ZSTR_LEN(seg);
+
+		while (arr && Z_TYPE_P(arr) == IS_ARRAY) {
+			const char *next = memchr(k, '\0', end - k);
+
+			elem = scalar_types_probe_dim(frame, Z_ARRVAL_P(arr), k, (next ? next : end) - k);
+			if (!next || !elem) {
+				break;
+			}
+			arr = elem;
+			ZVAL_DEINDIRECT(arr);
+			ZVAL_DEREF(arr);
+			elem = NULL;
+			k = next + 1;
+		}
 	}
 	if (elem) {
 		ZVAL_DEINDIRECT(elem);

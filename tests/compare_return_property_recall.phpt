@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 165
-strict TypeErrors recalled: 121
+snippets: 171
+strict TypeErrors recalled: 126
 reported but accepted by strict: 0
 recall 100%, precision 100%
