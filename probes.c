@@ -1122,14 +1122,15 @@ static void scalar_types_ref_elements(HashTable **set, zend_ast *dim)
 	}
 }
 
-/* [&$o->p], ['k' => [&$o->p]]: an array literal with a reference in it */
+/* [&$o->p], ['k' => [&$o->p]], [&$x, [$y]] = …: an array literal or list
+ * with a reference in it (so assumed when nested too deep to tell) */
 static bool scalar_types_array_has_refs(zend_ast *array, uint32_t depth)
 {
 	zend_ast_list *elems = zend_ast_get_list(array);
 	uint32_t i;
 
 	if (depth > 32) {
-		return false;
+		return true;
 	}
 	for (i = 0; i < elems->children; i++) {
 		zend_ast *elem = elems->child[i];
@@ -1296,6 +1297,16 @@ static HashTable *scalar_types_class_props(zend_ast_decl *cls)
 
 static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t depth, const scalar_types_scope *sc);
 
+static void scalar_types_walk_children(zend_ast *ast, uint32_t ctx, uint32_t depth, const scalar_types_scope *sc)
+{
+	uint32_t i, n = zend_ast_get_num_children(ast);
+
+	for (i = 0; i < n; i++) {
+		scalar_types_probe_walk(&ast->child[i], ctx | (scalar_types_child_is_write(ast, i) ? ST_CTX_WRITE : 0), depth + 1,
+			sc);
+	}
+}
+
 /* ---- foreach targets -------------------------------------------------
  * foreach (E as $o->p), (E as [$o->a, $this->b]), (E as $o->k => $v), and
  * references bound to typed properties as targets: the engine assigns the
@@ -1307,29 +1318,6 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
  * Their names begin with a NUL byte, which no code can name. A loop whose
  * targets got no probe is put back as it was. */
 
-/* [&$x, …] makes the foreach by-reference: left alone */
-static bool scalar_types_list_has_refs(zend_ast *list, uint32_t depth)
-{
-	zend_ast_list *l = zend_ast_get_list(list);
-	uint32_t i;
-
-	if (depth > 32) {
-		return true;
-	}
-	for (i = 0; i < l->children; i++) {
-		zend_ast *elem = l->child[i];
-
-		if (!elem) {
-			continue;
-		}
-		if (elem->attr || (elem->child[0]->kind == ZEND_AST_ARRAY
-				&& scalar_types_list_has_refs(elem->child[0], depth + 1))) {
-			return true;
-		}
-	}
-	return false;
-}
-
 /* A target a probe may judge (is_key: lists are a compile error there). */
 static bool scalar_types_foreach_target(zend_ast *t, bool is_key, const scalar_types_scope *sc)
 {
@@ -1338,7 +1326,8 @@ static bool scalar_types_foreach_target(zend_ast *t, bool is_key, const scalar_t
 		case ZEND_AST_STATIC_PROP:
 			return true;
 		case ZEND_AST_ARRAY:
-			return !is_key && zend_ast_get_list(t)->children && !scalar_types_list_has_refs(t, 0);
+			/* [&$x, …] makes the foreach by-reference: left alone */
+			return !is_key && zend_ast_get_list(t)->children && !scalar_types_array_has_refs(t, 0);
 		case ZEND_AST_VAR:
 			return sc->refs && scalar_types_ast_is_name(t->child[0])
 				&& zend_hash_exists(sc->refs, zend_ast_get_str(t->child[0]));
@@ -1395,7 +1384,7 @@ static bool scalar_types_walk_foreach(zend_ast *ast, uint32_t ctx, uint32_t dept
 	bool move_value = by_ref ? value->child[0]->kind == ZEND_AST_PROP || value->child[0]->kind == ZEND_AST_STATIC_PROP
 		: scalar_types_foreach_target(value, false, sc);
 	bool move_key = key && scalar_types_foreach_target(key, true, sc);
-	uint32_t i, lineno = ast->lineno;
+	uint32_t lineno = ast->lineno;
 
 	if (!move_value && !move_key) {
 		return false;
@@ -1423,10 +1412,7 @@ static bool scalar_types_walk_foreach(zend_ast *ast, uint32_t ctx, uint32_t dept
 	new_body = scalar_types_ast_at(zend_ast_create_list(2, ZEND_AST_STMT_LIST, try_ast, body), lineno);
 	ast->child[3] = new_body;
 
-	for (i = 0; i < 4; i++) {
-		scalar_types_probe_walk(&ast->child[i], ctx | (scalar_types_child_is_write(ast, i) ? ST_CTX_WRITE : 0),
-			depth + 1, sc);
-	}
+	scalar_types_walk_children(ast, ctx, depth, sc);
 	if (scalar_types_assign_probed(value_assign, stmts) || scalar_types_assign_probed(key_assign, stmts)) {
 		return true;
 	}
@@ -1452,7 +1438,7 @@ static bool scalar_types_walk_foreach(zend_ast *ast, uint32_t ctx, uint32_t dept
 static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t depth, const scalar_types_scope *sc)
 {
 	zend_ast *ast = *slot;
-	uint32_t i, n;
+	uint32_t i;
 
 	/* Deeper trees are left as they are: a stack overflow is never worth a
 	 * few unobserved receipts. */
@@ -1515,11 +1501,7 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 			&& scalar_types_walk_foreach(ast, ctx, depth, sc)) {
 		return;
 	}
-	n = zend_ast_get_num_children(ast);
-	for (i = 0; i < n; i++) {
-		scalar_types_probe_walk(&ast->child[i], ctx | (scalar_types_child_is_write(ast, i) ? ST_CTX_WRITE : 0), depth + 1,
-			sc);
-	}
+	scalar_types_walk_children(ast, ctx, depth, sc);
 	switch (ast->kind) {
 		case ZEND_AST_CALL:
 			/* Weak files only: in a strict file the builtin's frame would
