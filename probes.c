@@ -50,6 +50,7 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 #define ST_CTX_RETURNS      (1u << 1) /* inside a function whose returns are probed */
 #define ST_CTX_WRITE        (1u << 2) /* a write or reference context: builtins stay */
 #define ST_CTX_GLOBAL_NAMES (1u << 3) /* no namespace, no `use function`: unqualified = global */
+#define ST_CTX_TICKS        (1u << 4) /* declare(ticks) in the file: no statement may be added */
 
 static bool scalar_types_name_is(zend_ast *name, const char *want, size_t want_len)
 {
@@ -1386,7 +1387,7 @@ static bool scalar_types_walk_foreach(zend_ast *ast, uint32_t ctx, uint32_t dept
 	bool move_key = key && scalar_types_foreach_target(key, true, sc);
 	uint32_t lineno = ast->lineno;
 
-	if (!move_value && !move_key) {
+	if ((!move_value && !move_key) || (ctx & ST_CTX_TICKS)) {
 		return false;
 	}
 	/* the key is assigned after the element: moved too, to stay after it */
@@ -1450,7 +1451,7 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 		bool returns = ast->kind != ZEND_AST_CLASS && scalar_types_watching(ST_WATCH_RETURNS)
 			&& !(decl->flags & ZEND_ACC_RETURN_REFERENCE)
 			&& scalar_types_type_ast_is_scalar(decl->child[3]);
-		uint32_t inner = (ctx & (ST_CTX_WEAK | ST_CTX_GLOBAL_NAMES)) | (returns ? ST_CTX_RETURNS : 0);
+		uint32_t inner = (ctx & (ST_CTX_WEAK | ST_CTX_GLOBAL_NAMES | ST_CTX_TICKS)) | (returns ? ST_CTX_RETURNS : 0);
 		HashTable *props = ast->kind == ZEND_AST_CLASS && scalar_types_watching(ST_WATCH_PROPERTIES)
 			? scalar_types_class_props(decl) : NULL;
 		/* a method's $this is its class's; a closure's may be rebound */
@@ -1602,10 +1603,64 @@ static bool scalar_types_file_rebinds_names(zend_ast *stmts)
 	return false;
 }
 
+/* declare(ticks=…) anywhere in a file: each statement compiled after it
+ * ticks, so a statement added there would run a tick function once more. */
+static bool scalar_types_file_ticks(zend_ast *ast, uint32_t depth)
+{
+	uint32_t i, n;
+
+	if (!ast || depth > ST_AST_MAX_DEPTH) {
+		return false;
+	}
+	if (scalar_types_is_decl(ast)) {
+		zend_ast_decl *decl = (zend_ast_decl *) ast;
+
+		for (i = 0; i < sizeof(decl->child) / sizeof(decl->child[0]); i++) {
+			if (scalar_types_file_ticks(decl->child[i], depth + 1)) {
+				return true;
+			}
+		}
+		return false;
+	}
+	if (zend_ast_is_special(ast)) {
+		return false;
+	}
+	if (zend_ast_is_list(ast)) {
+		zend_ast_list *list = zend_ast_get_list(ast);
+
+		for (i = 0; i < list->children; i++) {
+			if (scalar_types_file_ticks(list->child[i], depth + 1)) {
+				return true;
+			}
+		}
+		return false;
+	}
+	if (ast->kind == ZEND_AST_DECLARE) {
+		zend_ast_list *declares = zend_ast_get_list(ast->child[0]);
+
+		for (i = 0; i < declares->children; i++) {
+			zend_ast *name = declares->child[i]->child[0];
+
+			if (name->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(name)) == IS_STRING
+					&& zend_string_equals_literal_ci(zend_ast_get_str(name), "ticks")) {
+				return true;
+			}
+		}
+	}
+	n = zend_ast_get_num_children(ast);
+	for (i = 0; i < n; i++) {
+		if (scalar_types_file_ticks(ast->child[i], depth + 1)) {
+			return true;
+		}
+	}
+	return false;
+}
+
 void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak)
 {
 	if (scalar_types_receipt_hooked()) {
-		uint32_t ctx = (weak ? ST_CTX_WEAK : 0) | (scalar_types_file_rebinds_names(ast) ? 0 : ST_CTX_GLOBAL_NAMES);
+		uint32_t ctx = (weak ? ST_CTX_WEAK : 0) | (scalar_types_file_rebinds_names(ast) ? 0 : ST_CTX_GLOBAL_NAMES)
+			| (scalar_types_watching(ST_WATCH_PROPERTIES) && scalar_types_file_ticks(ast, 0) ? ST_CTX_TICKS : 0);
 		scalar_types_scope top = {NULL, NULL, NULL};
 
 		if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
