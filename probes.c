@@ -32,6 +32,13 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 
 #define ST_AST_MAX_DEPTH 2000
 
+/* The pseudo-operations of a binding `target = &source` (the value the
+ * probe gets describes the source): a variable's name, or an element's
+ * variable name, "\0" and its keys (see scalar_types_elem_path()). */
+#define ST_OP_BIND_VAR  ZEND_ASSIGN_REF
+#define ST_OP_BIND_ELEM ZEND_FETCH_DIM_W
+#define ST_OP_IS_BIND(op) ((op) == ST_OP_BIND_VAR || (op) == ST_OP_BIND_ELEM)
+
 /* a foreach's hidden variables (see scalar_types_walk_foreach()) */
 #define ST_FOREACH_VALUE "\0st_foreach_value"
 #define ST_FOREACH_KEY   "\0st_foreach_key"
@@ -414,6 +421,40 @@ static bool scalar_types_key_segment(smart_str *s, zend_ast *k)
 	return true;
 }
 
+/* $a[k], $a[k1][k2]… (up to ST_PROP_PATH_MAX keys, each literal or a
+ * plain variable) of a plain variable: its name and the keys as the path
+ * encodes array links, from the variable out, "\0"-separated. */
+static bool scalar_types_elem_path(zend_ast *dim, zend_string **var, zend_string **seg_out)
+{
+	zend_ast *dims[ST_PROP_PATH_MAX], *root = dim;
+	smart_str seg = {0};
+	uint32_t n = 0;
+
+	while (root->kind == ZEND_AST_DIM) {
+		if (n == ST_PROP_PATH_MAX || !root->child[1]) {
+			return false;
+		}
+		dims[n++] = root;
+		root = root->child[0];
+	}
+	if (!n || !scalar_types_ast_is_var(root)) {
+		return false;
+	}
+	while (n--) {
+		if (!scalar_types_key_segment(&seg, dims[n]->child[1])) {
+			smart_str_free(&seg);
+			return false;
+		}
+		if (n) {
+			smart_str_appendc(&seg, '\0');
+		}
+	}
+	smart_str_0(&seg);
+	*var = zend_ast_get_str(root->child[0]);
+	*seg_out = seg.s;
+	return true;
+}
+
 /* Builtins that zend_try_compile_special_func() may compile to an opcode
  * with a temporary result (depending on the arguments): in a write context
  * that is a compile error, which a probe call around them would turn into
@@ -738,44 +779,22 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 		goto none;
 	}
 	if (target->kind == ZEND_AST_DIM && refs) {
-		/* $a[k], $a[k1][k2]…: the keys as the path encodes array links,
-		 * from the variable out, "\0"-separated */
-		zend_ast *dims[ST_PROP_PATH_MAX], *root = target;
-		zend_string *var, *marked;
-		smart_str seg = {0};
-		uint32_t n = 0;
+		zend_string *var, *marked, *seg;
 		bool watched;
 
-		while (root->kind == ZEND_AST_DIM) {
-			if (n == ST_PROP_PATH_MAX || !root->child[1]) {
-				goto none;
-			}
-			dims[n++] = root;
-			root = root->child[0];
-		}
-		if (root->kind != ZEND_AST_VAR || !scalar_types_ast_is_name(root->child[0])) {
+		if (!scalar_types_elem_path(target, &var, &seg)) {
 			goto none;
 		}
-		var = zend_ast_get_str(root->child[0]);
 		marked = scalar_types_ref_elements_mark(var);
 		watched = zend_hash_exists(refs, marked);
 		zend_string_release(marked);
 		if (!watched) {
+			zend_string_release(seg);
 			goto none;
 		}
-		while (n--) {
-			if (!scalar_types_key_segment(&seg, dims[n]->child[1])) {
-				smart_str_free(&seg);
-				goto none;
-			}
-			if (n) {
-				smart_str_appendc(&seg, '\0');
-			}
-		}
-		smart_str_0(&seg);
 		return scalar_types_probe_call4(ST_PROBE_ELEMENT_REFERENCE,
 			scalar_types_str_ast(ZSTR_VAL(var), ZSTR_LEN(var), lineno),
-			scalar_types_ast_at(zend_ast_create_zval_from_str(seg.s), lineno), value, opcode, lineno);
+			scalar_types_ast_at(zend_ast_create_zval_from_str(seg), lineno), value, opcode, lineno);
 	}
 	if (target->kind == ZEND_AST_VAR) {
 		zend_string *var;
@@ -786,7 +805,7 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 		}
 		return scalar_types_probe_call(ST_PROBE_REFERENCE, scalar_types_str_ast(ZSTR_VAL(var), ZSTR_LEN(var), lineno),
 			value, opcode, lineno);
-	} else if (scalar_types_prop_target(target, &path, &name, &root, op == ZEND_ASSIGN_REF ? NULL : &plan)) {
+	} else if (scalar_types_prop_target(target, &path, &name, &root, ST_OP_IS_BIND(op) ? NULL : &plan)) {
 		zend_ast *call;
 
 		if (plan.count) {
@@ -1014,21 +1033,49 @@ static void scalar_types_wrap_incdec(zend_ast **slot, const scalar_types_scope *
  * them), and only a plain variable (or a foreach's hidden one) as source. */
 static void scalar_types_wrap_bind(zend_ast **slot, const scalar_types_scope *sc)
 {
-	zend_ast *ast = *slot, *src = ast->child[1], *probe;
+	zend_ast *ast = *slot, *src = ast->child[1], *probe, *value;
 	zend_string *var;
+	uint32_t op;
 
-	if ((ast->child[0]->kind != ZEND_AST_PROP && ast->child[0]->kind != ZEND_AST_STATIC_PROP)
-			|| src->kind != ZEND_AST_VAR || src->child[0]->kind != ZEND_AST_ZVAL
-			|| Z_TYPE_P(zend_ast_get_zval(src->child[0])) != IS_STRING) {
+	if (ast->child[0]->kind != ZEND_AST_PROP && ast->child[0]->kind != ZEND_AST_STATIC_PROP) {
 		return;
 	}
-	var = zend_ast_get_str(src->child[0]);
-	if ((!scalar_types_ast_is_var(src) && !zend_string_equals_cstr(var, ZEND_STRL(ST_FOREACH_VALUE)))
-			|| zend_hash_exists(CG(auto_globals), var)) {
-		return;
+	if (src->kind == ZEND_AST_DIM) {
+		/* `= &$a['k']`: "a", "\0" and the keys */
+		zend_string *seg;
+		smart_str desc = {0};
+
+		if (!scalar_types_elem_path(src, &var, &seg)) {
+			return;
+		}
+		if (zend_hash_exists(CG(auto_globals), var)) {
+			zend_string_release(seg);
+			return;
+		}
+		smart_str_append(&desc, var);
+		smart_str_appendc(&desc, '\0');
+		smart_str_append(&desc, seg);
+		smart_str_0(&desc);
+		zend_string_release(seg);
+		value = scalar_types_ast_at(zend_ast_create_zval_from_str(desc.s), ast->lineno);
+		op = ST_OP_BIND_ELEM;
+	} else {
+		if (src->kind != ZEND_AST_VAR || src->child[0]->kind != ZEND_AST_ZVAL
+				|| Z_TYPE_P(zend_ast_get_zval(src->child[0])) != IS_STRING) {
+			return;
+		}
+		var = zend_ast_get_str(src->child[0]);
+		if ((!scalar_types_ast_is_var(src) && !zend_string_equals_cstr(var, ZEND_STRL(ST_FOREACH_VALUE)))
+				|| zend_hash_exists(CG(auto_globals), var)) {
+			return;
+		}
+		value = scalar_types_str_ast(ZSTR_VAL(var), ZSTR_LEN(var), ast->lineno);
+		op = ST_OP_BIND_VAR;
 	}
-	probe = scalar_types_prop_probe(ast->child[0], scalar_types_str_ast(ZSTR_VAL(var), ZSTR_LEN(var), ast->lineno),
-		ZEND_ASSIGN_REF, ast->lineno, sc);
+	probe = scalar_types_prop_probe(ast->child[0], value, op, ast->lineno, sc);
+	if (!probe) {
+		zend_ast_destroy(value);
+	}
 	if (probe) {
 		*slot = scalar_types_ast_at(zend_ast_create(ZEND_AST_COALESCE, probe, ast), ast->lineno);
 	}
@@ -2258,14 +2305,66 @@ static zend_string *scalar_types_probe_prop_name(zend_execute_data *frame, zend_
 	return Z_TYPE_P(v) == IS_LONG ? zend_long_to_str(Z_LVAL_P(v)) : NULL;
 }
 
-/* The value `= &$var` binds, or NULL where nothing is judged: a variable
- * already bound to typed properties must fit exactly in both modes. An
- * undefined one is bound as null (the engine creates it). */
-static zval *scalar_types_bind_source(zend_execute_data *frame, zval *name)
+/* The element at keys k..end ("\0"-separated, as scalar_types_elem_path()
+ * encodes them) of arr, key by key as the FETCH_DIM_W ops before a write
+ * go, without creating anything. NULL where a level is missing, null or
+ * false (*created: the fetch would create it, as null) or is neither an
+ * array nor that (the fetch would fail or run code). */
+static zval *scalar_types_elem_at(zend_execute_data *frame, zval *arr, const char *k, const char *end, bool *created)
+{
+	zval *elem = NULL;
+
+	*created = false;
+	for (;;) {
+		const char *next = memchr(k, '\0', end - k);
+
+		if (!arr || Z_TYPE_P(arr) <= IS_FALSE) {
+			*created = true;
+			return NULL;
+		}
+		if (Z_TYPE_P(arr) != IS_ARRAY) {
+			return NULL;
+		}
+		elem = scalar_types_probe_dim(frame, Z_ARRVAL_P(arr), k, (next ? next : end) - k);
+		if (!elem) {
+			*created = true;
+			return NULL;
+		}
+		if (!next) {
+			return elem;
+		}
+		arr = elem;
+		ZVAL_DEINDIRECT(arr);
+		ZVAL_DEREF(arr);
+		k = next + 1;
+	}
+}
+
+/* The value `= &source` binds (op: ST_OP_BIND_VAR or ST_OP_BIND_ELEM, desc
+ * as the compiler hook described the source), or NULL where nothing is
+ * judged: one already bound to typed properties must fit exactly in both
+ * modes. A missing one is bound as null (the engine creates it). */
+static zval *scalar_types_bind_source(zend_execute_data *frame, zval *desc, zend_long op)
 {
 	zval *cv;
 
-	if (Z_TYPE_P(name) != IS_STRING || !(cv = scalar_types_frame_cv_slot(frame, Z_STR_P(name)))) {
+	if (Z_TYPE_P(desc) != IS_STRING) {
+		return NULL;
+	}
+	if (op == ST_OP_BIND_ELEM) {
+		const char *sep = memchr(Z_STRVAL_P(desc), '\0', Z_STRLEN_P(desc));
+		bool created;
+
+		if (!sep || sep + 1 >= Z_STRVAL_P(desc) + Z_STRLEN_P(desc)) {
+			return NULL;
+		}
+		cv = scalar_types_frame_cv(frame, Z_STRVAL_P(desc), sep - Z_STRVAL_P(desc));
+		cv = scalar_types_elem_at(frame, cv && !Z_ISUNDEF_P(cv) ? cv : NULL, sep + 1,
+			Z_STRVAL_P(desc) + Z_STRLEN_P(desc), &created);
+		if (!cv) {
+			return created ? &EG(uninitialized_zval) : NULL;
+		}
+	} else if (!(cv = scalar_types_frame_cv_slot(frame, Z_STR_P(desc)))) {
 		return NULL;
 	}
 	if (Z_ISREF_P(cv)) {
@@ -2316,8 +2415,8 @@ ZEND_FUNCTION(ScalarTypes_observe_property)
 	ZEND_PARSE_PARAMETERS_END();
 
 	frame = scalar_types_writer_frame(execute_data);
-	if (op == ZEND_ASSIGN_REF) {
-		if (ST_G(active) && frame && (value = scalar_types_bind_source(frame, value))) {
+	if (ST_OP_IS_BIND(op)) {
+		if (ST_G(active) && frame && (value = scalar_types_bind_source(frame, value, op))) {
 			scalar_types_probe_prop(frame, var, name, value, 0, root_class);
 		}
 		RETURN_NULL();
@@ -2421,10 +2520,10 @@ ZEND_FUNCTION(ScalarTypes_observe_static_property)
 	ZEND_PARSE_PARAMETERS_END();
 
 	frame = scalar_types_writer_frame(execute_data);
-	if (op == ZEND_ASSIGN_REF) {
+	if (ST_OP_IS_BIND(op)) {
 		bind = true;
+		value = frame ? scalar_types_bind_source(frame, value, op) : NULL;
 		op = 0;
-		value = frame ? scalar_types_bind_source(frame, value) : NULL;
 	}
 	/* looked up as the engine fetches a static property: the class's own
 	 * table, no private shadowing */
@@ -2516,23 +2615,9 @@ ZEND_FUNCTION(ScalarTypes_observe_element_reference)
 
 	frame = scalar_types_writer_frame(execute_data);
 	if (ST_G(active) && frame && ZSTR_LEN(seg) && (arr = scalar_types_frame_cv_zstr(frame, var))) {
-		/* key by key ("\0"-separated), as the FETCH_DIM_W ops before the
-		 * write go, without creating anything */
-		const char *k = ZSTR_VAL(seg), *end = k + ZSTR_LEN(seg);
+		bool created;
 
-		while (arr && Z_TYPE_P(arr) == IS_ARRAY) {
-			const char *next = memchr(k, '\0', end - k);
-
-			elem = scalar_types_probe_dim(frame, Z_ARRVAL_P(arr), k, (next ? next : end) - k);
-			if (!next || !elem) {
-				break;
-			}
-			arr = elem;
-			ZVAL_DEINDIRECT(arr);
-			ZVAL_DEREF(arr);
-			elem = NULL;
-			k = next + 1;
-		}
+		elem = scalar_types_elem_at(frame, arr, ZSTR_VAL(seg), ZSTR_VAL(seg) + ZSTR_LEN(seg), &created);
 	}
 	if (elem) {
 		ZVAL_DEINDIRECT(elem);

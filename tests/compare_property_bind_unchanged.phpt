@@ -20,6 +20,14 @@ t(function () { $o = new A; $x = "10"; var_dump($o->p = &$x); $y = "11"; $w = ($
 t(function () { $o = new A; $a = ["12", "13"]; foreach ($a as $k => &$o->p) { echo "$k $o->p\n"; } var_dump($a); });
 t(function () { $o = new A; $a = [true]; foreach ($a as &$o->p) {} var_dump($a); });
 t(function () { $o = new A; $x = "14"; $o->undeclared = &$x; var_dump($x); });
+t(function () { $o = new A; $a = ["k" => "16", "n" => [1 => "17"]]; $o->p = &$a["k"]; $i = 1; $o->f = &$a["n"][$i]; var_dump($a); });
+t(function () { $o = new A; $a = []; $o->s = &$a["x"]["y"]; var_dump($a); $o->p = &$a["z"]; });
+t(function () { $o = new A; $o->s = &$undef["x"]; var_dump($undef); });
+t(function () { $o = new A; $str = "abc"; $o->p = &$str[0]; });
+t(function () { $o = new A; $f = false; $o->s = &$f["k"]; var_dump($f); });
+t(function () { $o = new A; $t = true; $o->s = &$t["k"]; });
+t(function () { $o = new A; $aa = new ArrayObject(["k" => "18"]); $o->p = &$aa["k"]; var_dump($o->p); });
+t(function () { $o = new A; $r = &$o->p; $a = ["k" => &$r]; $o->f = &$a["k"]; });
 $o = new A;
 $x = "15";
 $o->p = &$x;

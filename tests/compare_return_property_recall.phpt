@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 171
-strict TypeErrors recalled: 126
+snippets: 177
+strict TypeErrors recalled: 131
 reported but accepted by strict: 0
 recall 100%, precision 100%
