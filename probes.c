@@ -347,12 +347,64 @@ static zend_string *scalar_types_ref_elements_mark(const zend_string *name)
  * variable or calls something): one the compiler can fold to a constant
  * keeps its compile-time conversion (and "Array to string conversion"
  * warning) only where it is left in place. */
-static bool scalar_types_ast_is_runtime(zend_ast *ast, uint32_t depth)
+static bool scalar_types_is_decl(zend_ast *ast)
 {
+	return ast->kind == ZEND_AST_FUNC_DECL || ast->kind == ZEND_AST_CLOSURE
+		|| ast->kind == ZEND_AST_METHOD || ast->kind == ZEND_AST_CLASS
+		|| ast->kind == ZEND_AST_ARROW_FUNC;
+}
+
+/* What a tree search asks of each node: found, look below it, or not. */
+typedef enum _scalar_types_ast_verdict {
+	ST_AST_FOUND,
+	ST_AST_DESCEND,
+	ST_AST_SKIP
+} scalar_types_ast_verdict;
+
+/* Whether test finds a node in ast's tree, depth-first and at most
+ * max_depth levels down (a declaration's children too, where test
+ * descends into it). */
+static bool scalar_types_ast_find(zend_ast *ast, uint32_t depth, uint32_t max_depth,
+	scalar_types_ast_verdict (*test)(zend_ast *ast))
+{
+	zend_ast **children;
 	uint32_t i, n;
 
-	if (!ast || depth > 32 || ast->kind == ZEND_AST_ZVAL || zend_ast_is_special(ast)) {
+	if (!ast || depth > max_depth) {
 		return false;
+	}
+	switch (test(ast)) {
+		case ST_AST_FOUND:
+			return true;
+		case ST_AST_SKIP:
+			return false;
+		default:
+			break;
+	}
+	if (scalar_types_is_decl(ast)) {
+		children = ((zend_ast_decl *) ast)->child;
+		n = sizeof(((zend_ast_decl *) ast)->child) / sizeof(zend_ast *);
+	} else if (zend_ast_is_special(ast)) {
+		return false;
+	} else if (zend_ast_is_list(ast)) {
+		children = zend_ast_get_list(ast)->child;
+		n = zend_ast_get_list(ast)->children;
+	} else {
+		children = ast->child;
+		n = zend_ast_get_num_children(ast);
+	}
+	for (i = 0; i < n; i++) {
+		if (scalar_types_ast_find(children[i], depth + 1, max_depth, test)) {
+			return true;
+		}
+	}
+	return false;
+}
+
+static scalar_types_ast_verdict scalar_types_runtime_node(zend_ast *ast)
+{
+	if (ast->kind == ZEND_AST_ZVAL || zend_ast_is_special(ast)) {
+		return ST_AST_SKIP;
 	}
 	switch (ast->kind) {
 		case ZEND_AST_VAR:
@@ -362,31 +414,20 @@ static bool scalar_types_ast_is_runtime(zend_ast *ast, uint32_t depth)
 		case ZEND_AST_STATIC_CALL:
 		case ZEND_AST_STATIC_PROP:
 		case ZEND_AST_NEW:
-			return true;
+			return ST_AST_FOUND;
 		case ZEND_AST_AND:
 		case ZEND_AST_OR:
 		case ZEND_AST_COALESCE:
 		case ZEND_AST_CONDITIONAL:
-			return false; /* a constant left side may fold the whole */
+			return ST_AST_SKIP; /* a constant left side may fold the whole */
 		default:
-			break;
+			return ST_AST_DESCEND;
 	}
-	if (zend_ast_is_list(ast)) {
-		zend_ast_list *list = zend_ast_get_list(ast);
-		for (i = 0; i < list->children; i++) {
-			if (scalar_types_ast_is_runtime(list->child[i], depth + 1)) {
-				return true;
-			}
-		}
-		return false;
-	}
-	n = zend_ast_get_num_children(ast);
-	for (i = 0; i < n; i++) {
-		if (scalar_types_ast_is_runtime(ast->child[i], depth + 1)) {
-			return true;
-		}
-	}
-	return false;
+}
+
+static bool scalar_types_ast_is_runtime(zend_ast *ast, uint32_t depth)
+{
+	return scalar_types_ast_find(ast, depth, 32, scalar_types_runtime_node);
 }
 
 /* A link the path encodes as it is written: a literal property name, a
@@ -1081,13 +1122,6 @@ static void scalar_types_wrap_bind(zend_ast **slot, const scalar_types_scope *sc
 	}
 }
 
-static bool scalar_types_is_decl(zend_ast *ast)
-{
-	return ast->kind == ZEND_AST_FUNC_DECL || ast->kind == ZEND_AST_CLOSURE
-		|| ast->kind == ZEND_AST_METHOD || ast->kind == ZEND_AST_CLASS
-		|| ast->kind == ZEND_AST_ARROW_FUNC;
-}
-
 static zend_always_inline bool scalar_types_watching(zend_long what)
 {
 	return (ST_G(watch) & what) != 0;
@@ -1652,62 +1686,30 @@ static bool scalar_types_file_rebinds_names(zend_ast *stmts)
 
 /* declare(ticks=…) anywhere in a file: each statement compiled after it
  * ticks, so a statement added there would run a tick function once more. */
-static bool scalar_types_file_ticks(zend_ast *ast, uint32_t depth)
+static scalar_types_ast_verdict scalar_types_ticks_node(zend_ast *ast)
 {
-	uint32_t i, n;
-
-	if (!ast || depth > ST_AST_MAX_DEPTH) {
-		return false;
-	}
-	if (scalar_types_is_decl(ast)) {
-		zend_ast_decl *decl = (zend_ast_decl *) ast;
-
-		for (i = 0; i < sizeof(decl->child) / sizeof(decl->child[0]); i++) {
-			if (scalar_types_file_ticks(decl->child[i], depth + 1)) {
-				return true;
-			}
-		}
-		return false;
-	}
-	if (zend_ast_is_special(ast)) {
-		return false;
-	}
-	if (zend_ast_is_list(ast)) {
-		zend_ast_list *list = zend_ast_get_list(ast);
-
-		for (i = 0; i < list->children; i++) {
-			if (scalar_types_file_ticks(list->child[i], depth + 1)) {
-				return true;
-			}
-		}
-		return false;
-	}
 	if (ast->kind == ZEND_AST_DECLARE) {
 		zend_ast_list *declares = zend_ast_get_list(ast->child[0]);
+		uint32_t i;
 
 		for (i = 0; i < declares->children; i++) {
 			zend_ast *name = declares->child[i]->child[0];
 
 			if (name->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(name)) == IS_STRING
 					&& zend_string_equals_literal_ci(zend_ast_get_str(name), "ticks")) {
-				return true;
+				return ST_AST_FOUND;
 			}
 		}
 	}
-	n = zend_ast_get_num_children(ast);
-	for (i = 0; i < n; i++) {
-		if (scalar_types_file_ticks(ast->child[i], depth + 1)) {
-			return true;
-		}
-	}
-	return false;
+	return ST_AST_DESCEND;
 }
 
 void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak)
 {
 	if (scalar_types_receipt_hooked()) {
 		uint32_t ctx = (weak ? ST_CTX_WEAK : 0) | (scalar_types_file_rebinds_names(ast) ? 0 : ST_CTX_GLOBAL_NAMES)
-			| (scalar_types_watching(ST_WATCH_PROPERTIES) && scalar_types_file_ticks(ast, 0) ? ST_CTX_TICKS : 0);
+			| (scalar_types_watching(ST_WATCH_PROPERTIES)
+				&& scalar_types_ast_find(ast, 0, ST_AST_MAX_DEPTH, scalar_types_ticks_node) ? ST_CTX_TICKS : 0);
 		scalar_types_scope top = {NULL, NULL, NULL};
 
 		if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
