@@ -343,6 +343,38 @@ static const scalar_types_arginfo_fix *scalar_types_find_fix(const zend_function
 	return NULL;
 }
 
+/* An argument that is neither of an accepted type nor widened: the slow
+ * path, out of line so the per-call loop keeps a small frame. */
+static zend_never_inline void scalar_types_receipt_arg(zend_execute_data *caller, zend_function *f, uint32_t n,
+	const zend_arg_info *ai, zval *arg)
+{
+	scalar_types_receipt r;
+	zval *value = arg;
+
+	ZVAL_DEREF(value);
+	scalar_types_receipt_init(&r, caller, ST_SITE_ARGUMENT);
+	r.func = f;
+	r.arg = n;
+	r.flags = ZEND_USER_CODE(f->type) ? 0 : ST_JUDGE_INTERNAL;
+	if (r.flags) {
+		const scalar_types_arginfo_fix *fix = scalar_types_find_fix(f, n);
+
+		if (fix && fix->mask) {
+			zend_type fixed = (zend_type) ZEND_TYPE_INIT_MASK(fix->mask
+				| (ZEND_TYPE_FULL_MASK(ai->type) & MAY_BE_NULL));
+			if (!ZEND_TYPE_CONTAINS_CODE(fixed, Z_TYPE_P(value))) {
+				r.arginfo_type = &ai->type;
+				scalar_types_receipt_judge(&r, &fixed, arg);
+			}
+			return;
+		}
+		if (fix && fix->no_coercion) {
+			r.flags |= ST_JUDGE_NO_COERCION;
+		}
+	}
+	scalar_types_receipt_judge(&r, &ai->type, arg);
+}
+
 static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex)
 {
 	zend_execute_data *caller = ex->prev_execute_data;
@@ -398,31 +430,7 @@ static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex)
 		if (EXPECTED(ZEND_TYPE_CONTAINS_CODE(ai->type, Z_TYPE_P(value))) || scalar_types_strict_widens(&ai->type, arg)) {
 			continue;
 		}
-		{
-			scalar_types_receipt r;
-
-			scalar_types_receipt_init(&r, caller, ST_SITE_ARGUMENT);
-			r.func = f;
-			r.arg = i + 1;
-			r.flags = ZEND_USER_CODE(f->type) ? 0 : ST_JUDGE_INTERNAL;
-			if (r.flags) {
-				const scalar_types_arginfo_fix *fix = scalar_types_find_fix(f, i + 1);
-
-				if (fix && fix->mask) {
-					zend_type fixed = (zend_type) ZEND_TYPE_INIT_MASK(fix->mask
-						| (ZEND_TYPE_FULL_MASK(ai->type) & MAY_BE_NULL));
-					if (!ZEND_TYPE_CONTAINS_CODE(fixed, Z_TYPE_P(value))) {
-						r.arginfo_type = &ai->type;
-						scalar_types_receipt_judge(&r, &fixed, arg);
-					}
-					continue;
-				}
-				if (fix && fix->no_coercion) {
-					r.flags |= ST_JUDGE_NO_COERCION;
-				}
-			}
-			scalar_types_receipt_judge(&r, &ai->type, arg);
-		}
+		scalar_types_receipt_arg(caller, f, i + 1, ai, arg);
 	}
 }
 
