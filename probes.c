@@ -27,6 +27,7 @@
 #include "report.h"
 #include "receipt.h"
 #include "probes.h"
+#include "ast_types.h"
 
 ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 
@@ -58,25 +59,6 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 #define ST_CTX_WRITE        (1u << 2) /* a write or reference context: builtins stay */
 #define ST_CTX_GLOBAL_NAMES (1u << 3) /* no namespace, no `use function`: unqualified = global */
 #define ST_CTX_TICKS        (1u << 4) /* declare(ticks) in the file: no statement may be added */
-
-static bool scalar_types_name_is(zend_ast *name, const char *want, size_t want_len)
-{
-	zend_string *n;
-	const char *s;
-	size_t len;
-
-	if (!name || name->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(name)) != IS_STRING) {
-		return false;
-	}
-	n = zend_ast_get_str(name);
-	s = ZSTR_VAL(n);
-	len = ZSTR_LEN(n);
-	if (len && s[0] == '\\') {
-		s++;
-		len--;
-	}
-	return len == want_len && !zend_binary_strcasecmp(s, len, want, want_len);
-}
 
 /* Whether the compiler turns this call into the STRLEN opcode rather than a
  * call: the name must resolve to the global function at compile time (an
@@ -168,130 +150,6 @@ static bool scalar_types_unpack_args(zend_ast *call)
 	args->child[0] = scalar_types_ast_at(zend_ast_create(ZEND_AST_UNPACK, array), call->lineno);
 	args->children = 1;
 	return true;
-}
-
-/* Whether a declared type (as parsed) names a scalar a value could be
- * coerced into: int, float, string, bool, false, true. */
-static bool scalar_types_type_ast_is_scalar(zend_ast *t)
-{
-	if (!t) {
-		return false;
-	}
-	if (t->kind == ZEND_AST_TYPE_UNION) {
-		zend_ast_list *list = zend_ast_get_list(t);
-		uint32_t i;
-		for (i = 0; i < list->children; i++) {
-			if (scalar_types_type_ast_is_scalar(list->child[i])) {
-				return true;
-			}
-		}
-		return false;
-	}
-	return scalar_types_name_is(t, ZEND_STRL("int")) || scalar_types_name_is(t, ZEND_STRL("float"))
-		|| scalar_types_name_is(t, ZEND_STRL("string")) || scalar_types_name_is(t, ZEND_STRL("bool"))
-		|| scalar_types_name_is(t, ZEND_STRL("false")) || scalar_types_name_is(t, ZEND_STRL("true"));
-}
-
-/* The type every value of an expression has, known from its form alone
- * (literals, casts, comparisons, `!`, concatenation), or 0. */
-static uint32_t scalar_types_ast_value_type(zend_ast *e)
-{
-	switch (e->kind) {
-		case ZEND_AST_ZVAL:
-			switch (Z_TYPE_P(zend_ast_get_zval(e))) {
-				case IS_LONG:
-				case IS_DOUBLE:
-				case IS_STRING:
-					return Z_TYPE_P(zend_ast_get_zval(e));
-				default:
-					return 0;
-			}
-		case ZEND_AST_CONST:
-			/* true, false and null are never looked up in a namespace */
-			return scalar_types_name_is(e->child[0], ZEND_STRL("true")) ? IS_TRUE
-				: scalar_types_name_is(e->child[0], ZEND_STRL("false")) ? IS_FALSE
-				: scalar_types_name_is(e->child[0], ZEND_STRL("null")) ? IS_NULL : 0;
-		case ZEND_AST_CAST:
-			return (e->attr == IS_LONG || e->attr == IS_DOUBLE || e->attr == IS_STRING || e->attr == _IS_BOOL)
-				? e->attr : 0;
-		case ZEND_AST_UNARY_OP:
-			return e->attr == ZEND_BOOL_NOT ? _IS_BOOL : 0;
-		case ZEND_AST_BINARY_OP:
-			switch (e->attr) {
-				case ZEND_CONCAT:
-					return IS_STRING;
-				case ZEND_SPACESHIP:
-					return IS_LONG;
-				case ZEND_IS_IDENTICAL:
-				case ZEND_IS_NOT_IDENTICAL:
-				case ZEND_IS_EQUAL:
-				case ZEND_IS_NOT_EQUAL:
-				case ZEND_IS_SMALLER:
-				case ZEND_IS_SMALLER_OR_EQUAL:
-				case ZEND_BOOL_XOR:
-					return _IS_BOOL;
-				default:
-					return 0;
-			}
-		case ZEND_AST_GREATER:
-		case ZEND_AST_GREATER_EQUAL:
-		case ZEND_AST_AND:
-		case ZEND_AST_OR:
-		case ZEND_AST_ISSET:
-		case ZEND_AST_EMPTY:
-		case ZEND_AST_INSTANCEOF:
-			return _IS_BOOL;
-		case ZEND_AST_ENCAPS_LIST:
-			return IS_STRING;
-		default:
-			return 0;
-	}
-}
-
-/* Whether a declared type (as parsed) takes every value of type code t as
- * it is, in both modes: such a return needs no probe. */
-static bool scalar_types_type_ast_takes(zend_ast *t, uint32_t code)
-{
-	if (!t || !code) {
-		return false;
-	}
-	if (t->kind == ZEND_AST_TYPE_UNION) {
-		zend_ast_list *list = zend_ast_get_list(t);
-		uint32_t i;
-		for (i = 0; i < list->children; i++) {
-			if (scalar_types_type_ast_takes(list->child[i], code)) {
-				return true;
-			}
-		}
-		return false;
-	}
-	if (code == IS_NULL && (t->attr & ZEND_TYPE_NULLABLE)) {
-		return true;
-	}
-	if (t->kind != ZEND_AST_ZVAL) {
-		return false; /* array, callable, static, intersections */
-	}
-	if (scalar_types_name_is(t, ZEND_STRL("mixed"))) {
-		return true;
-	}
-	switch (code) {
-		case IS_LONG:
-			return scalar_types_name_is(t, ZEND_STRL("int"));
-		case IS_DOUBLE:
-			return scalar_types_name_is(t, ZEND_STRL("float"));
-		case IS_STRING:
-			return scalar_types_name_is(t, ZEND_STRL("string"));
-		case _IS_BOOL:
-			return scalar_types_name_is(t, ZEND_STRL("bool"));
-		case IS_TRUE:
-			return scalar_types_name_is(t, ZEND_STRL("bool")) || scalar_types_name_is(t, ZEND_STRL("true"));
-		case IS_FALSE:
-			return scalar_types_name_is(t, ZEND_STRL("bool")) || scalar_types_name_is(t, ZEND_STRL("false"));
-		case IS_NULL:
-			return scalar_types_name_is(t, ZEND_STRL("null"));
-		default:
-			return false;
-	}
 }
 
 /* A literal name without NUL bytes: a variable's or a property's. */
@@ -710,16 +568,20 @@ static zend_ast *scalar_types_zval_ast(zval *zv, uint32_t lineno)
 
 /* What the walk knows of the scope it is in: the declared return type of
  * the function whose returns are probed, the variables that may hold a
- * reference, and in a method the instance properties its class declares
- * (name -> type AST). */
+ * reference, in a method the instance properties its class declares
+ * (name -> type AST), and the parameters that keep their received type. */
 typedef struct _scalar_types_scope {
 	zend_ast *ret_type;
 	HashTable *refs;
 	const HashTable *class_props;
+	const scalar_types_params *params;
 } scalar_types_scope;
 
-/* An untyped property in scalar_types_scope.class_props. */
-static zend_ast scalar_types_untyped;
+/* The types every value of e has, as far as the scope tells (0: unknown). */
+static uint32_t scalar_types_scope_mask(zend_ast *e, const scalar_types_scope *sc)
+{
+	return scalar_types_ast_value_mask(e, sc->params, sc->class_props);
+}
 
 /* $this->name in a method of the class that declares name (its own,
  * whichever object: a subclass may not retype it, and a private one is the
@@ -744,7 +606,7 @@ static bool scalar_types_quiet_target(zend_ast *target, zend_ast *value, uint32_
 	if (!value) {
 		return false;
 	}
-	return scalar_types_type_ast_takes(type, op == ZEND_CONCAT ? IS_STRING : op ? 0 : scalar_types_ast_value_type(value));
+	return scalar_types_type_ast_takes(type, op == ZEND_CONCAT ? MAY_BE_STRING : op ? 0 : scalar_types_scope_mask(value, sc));
 }
 
 /* X::class of a class named literally: resolves the name (namespaces,
@@ -1533,11 +1395,17 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 			&& !(decl->flags & ZEND_ACC_RETURN_REFERENCE)
 			&& scalar_types_type_ast_is_scalar(decl->child[3]);
 		uint32_t inner = (ctx & (ST_CTX_WEAK | ST_CTX_GLOBAL_NAMES | ST_CTX_TICKS)) | (returns ? ST_CTX_RETURNS : 0);
-		HashTable *props = ast->kind == ZEND_AST_CLASS && scalar_types_watching(ST_WATCH_PROPERTIES)
-			? scalar_types_class_props(decl) : NULL;
+		HashTable *props = ast->kind == ZEND_AST_CLASS
+			&& scalar_types_watching(ST_WATCH_PROPERTIES | ST_WATCH_RETURNS) ? scalar_types_class_props(decl) : NULL;
 		/* a method's $this is its class's; a closure's may be rebound */
 		scalar_types_scope fsc = {returns ? decl->child[3] : NULL, NULL,
-			ast->kind == ZEND_AST_CLASS ? props : ast->kind == ZEND_AST_METHOD ? sc->class_props : NULL};
+			ast->kind == ZEND_AST_CLASS ? props : ast->kind == ZEND_AST_METHOD ? sc->class_props : NULL, NULL};
+		scalar_types_params params;
+
+		if (ast->kind != ZEND_AST_CLASS) {
+			scalar_types_params_collect(decl, &params, (ctx & ST_CTX_GLOBAL_NAMES) != 0);
+			fsc.params = &params;
+		}
 
 		if (ast->kind != ZEND_AST_CLASS && scalar_types_watching(ST_WATCH_PROPERTIES)) {
 			scalar_types_collect_refs(decl->child[0], &fsc.refs, depth + 1);
@@ -1559,7 +1427,7 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 		}
 		/* An arrow function's body is the returned expression itself. */
 		if (ast->kind == ZEND_AST_ARROW_FUNC && returns && decl->child[2]
-				&& !scalar_types_type_ast_takes(decl->child[3], scalar_types_ast_value_type(decl->child[2]))) {
+				&& !scalar_types_type_ast_takes(decl->child[3], scalar_types_scope_mask(decl->child[2], &fsc))) {
 			decl->child[2] = scalar_types_probe_call(ST_PROBE_RETURN, decl->child[2], NULL, NULL,
 				zend_ast_get_lineno(decl->child[2]));
 		}
@@ -1595,14 +1463,14 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 					&& ast->child[1] && ast->child[1]->kind == ZEND_AST_ARG_LIST
 					/* a string (a literal one is even folded) is received as it is */
 					&& !(zend_ast_get_list(ast->child[1])->children == 1
-						&& scalar_types_ast_value_type(zend_ast_get_list(ast->child[1])->child[0]) == IS_STRING)
+						&& scalar_types_scope_mask(zend_ast_get_list(ast->child[1])->child[0], sc) == MAY_BE_STRING)
 					&& scalar_types_unpack_args(ast)) {
 				*slot = scalar_types_ast_at(zend_ast_create_ex(ZEND_AST_CAST, IS_LONG, ast), ast->lineno);
 			}
 			break;
 		case ZEND_AST_RETURN:
 			if ((ctx & ST_CTX_RETURNS) && ast->child[0] && sc->ret_type
-					&& !scalar_types_type_ast_takes(sc->ret_type, scalar_types_ast_value_type(ast->child[0]))) {
+					&& !scalar_types_type_ast_takes(sc->ret_type, scalar_types_scope_mask(ast->child[0], sc))) {
 				ast->child[0] = scalar_types_probe_call(ST_PROBE_RETURN, ast->child[0], NULL, NULL, ast->lineno);
 			}
 			break;
@@ -1710,7 +1578,7 @@ void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak)
 		uint32_t ctx = (weak ? ST_CTX_WEAK : 0) | (scalar_types_file_rebinds_names(ast) ? 0 : ST_CTX_GLOBAL_NAMES)
 			| (scalar_types_watching(ST_WATCH_PROPERTIES)
 				&& scalar_types_ast_find(ast, 0, ST_AST_MAX_DEPTH, scalar_types_ticks_node) ? ST_CTX_TICKS : 0);
-		scalar_types_scope top = {NULL, NULL, NULL};
+		scalar_types_scope top = {NULL, NULL, NULL, NULL};
 
 		if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
 			scalar_types_collect_refs(ast, &top.refs, 0);
