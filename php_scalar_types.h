@@ -75,6 +75,8 @@ ZEND_BEGIN_MODULE_GLOBALS(scalar_types)
 	scalar_types_stash_entry stash[ST_STASH_MAX];
 	uint32_t stash_count;
 	zend_long stash_next_id;      /* compile time: ids of stash sites */
+	zend_ast *compile_root;       /* compile time: the file's tree, while the probes are added */
+	int compile_ticks;            /* and whether it declares ticks (-1: not looked at yet) */
 ZEND_END_MODULE_GLOBALS(scalar_types)
 
 ZEND_EXTERN_MODULE_GLOBALS(scalar_types)

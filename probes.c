@@ -58,7 +58,6 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 #define ST_CTX_RETURNS      (1u << 1) /* inside a function whose returns are probed */
 #define ST_CTX_WRITE        (1u << 2) /* a write or reference context: builtins stay */
 #define ST_CTX_GLOBAL_NAMES (1u << 3) /* no namespace, no `use function`: unqualified = global */
-#define ST_CTX_TICKS        (1u << 4) /* declare(ticks) in the file: no statement may be added */
 
 /* Whether the compiler turns this call into the STRLEN opcode rather than a
  * call: the name must resolve to the global function at compile time (an
@@ -930,7 +929,7 @@ static void scalar_types_wrap_incdec(zend_ast **slot, const scalar_types_scope *
 
 /* `$o->p = &$v`, `X::$p = &$v`: binding a variable to a typed property
  * coerces its value in place (weak) or refuses it (strict), as assigning
- * it would. `\probe(…, 'v', ZEND_ASSIGN_REF) ?? $o->p = &$v`: the probe
+ * it would. `\probe(…, 'v', ST_OP_BIND_VAR) ?? $o->p = &$v`: the probe
  * gets the variable's name, reads it without creating it, and returns
  * null. Only targets whose parts need no stash (the probe runs before
  * them), and only a plain variable (or a foreach's hidden one) as source. */
@@ -1275,8 +1274,22 @@ static bool scalar_types_foreach_target(zend_ast *t, bool is_key, const scalar_t
 		case ZEND_AST_VAR:
 			return sc->refs && scalar_types_ast_is_name(t->child[0])
 				&& zend_hash_exists(sc->refs, zend_ast_get_str(t->child[0]));
-		case ZEND_AST_DIM:
-			return sc->refs != NULL; /* an element of a variable holding references */
+		case ZEND_AST_DIM: {
+			/* an element of a variable whose elements may hold references */
+			zend_string *marked;
+			bool watched;
+
+			while (t->kind == ZEND_AST_DIM) {
+				t = t->child[0];
+			}
+			if (!sc->refs || t->kind != ZEND_AST_VAR || !scalar_types_ast_is_name(t->child[0])) {
+				return false;
+			}
+			marked = scalar_types_ref_elements_mark(zend_ast_get_str(t->child[0]));
+			watched = zend_hash_exists(sc->refs, marked);
+			zend_string_release(marked);
+			return watched;
+		}
 		default:
 			return false;
 	}
@@ -1318,6 +1331,36 @@ static bool scalar_types_assign_probed(zend_ast *assign, zend_ast *in_list)
 	return true; /* replaced in its list by the probe around it */
 }
 
+/* declare(ticks=…) anywhere in a file: each statement compiled after it
+ * ticks, so a statement added there would run a tick function once more. */
+static scalar_types_ast_verdict scalar_types_ticks_node(zend_ast *ast)
+{
+	if (ast->kind == ZEND_AST_DECLARE) {
+		zend_ast_list *declares = zend_ast_get_list(ast->child[0]);
+		uint32_t i;
+
+		for (i = 0; i < declares->children; i++) {
+			zend_ast *name = declares->child[i]->child[0];
+
+			if (name->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(name)) == IS_STRING
+					&& zend_string_equals_literal_ci(zend_ast_get_str(name), "ticks")) {
+				return ST_AST_FOUND;
+			}
+		}
+	}
+	return ST_AST_DESCEND;
+}
+
+/* Looked for once per file, and only when a statement would be added. */
+static bool scalar_types_file_ticks(void)
+{
+	if (ST_G(compile_ticks) < 0) {
+		ST_G(compile_ticks) = ST_G(compile_root)
+			&& scalar_types_ast_find(ST_G(compile_root), 0, ST_AST_MAX_DEPTH, scalar_types_ticks_node);
+	}
+	return ST_G(compile_ticks) != 0;
+}
+
 /* Walks a foreach whose targets are moved into its body; false if none is. */
 static bool scalar_types_walk_foreach(zend_ast *ast, uint32_t ctx, uint32_t depth, const scalar_types_scope *sc)
 {
@@ -1330,7 +1373,7 @@ static bool scalar_types_walk_foreach(zend_ast *ast, uint32_t ctx, uint32_t dept
 	bool move_key = key && scalar_types_foreach_target(key, true, sc);
 	uint32_t lineno = ast->lineno;
 
-	if ((!move_value && !move_key) || (ctx & ST_CTX_TICKS)) {
+	if ((!move_value && !move_key) || scalar_types_file_ticks()) {
 		return false;
 	}
 	/* the key is assigned after the element: moved too, to stay after it */
@@ -1394,7 +1437,7 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 		bool returns = ast->kind != ZEND_AST_CLASS && scalar_types_watching(ST_WATCH_RETURNS)
 			&& !(decl->flags & ZEND_ACC_RETURN_REFERENCE)
 			&& scalar_types_type_ast_is_scalar(decl->child[3]);
-		uint32_t inner = (ctx & (ST_CTX_WEAK | ST_CTX_GLOBAL_NAMES | ST_CTX_TICKS)) | (returns ? ST_CTX_RETURNS : 0);
+		uint32_t inner = (ctx & (ST_CTX_WEAK | ST_CTX_GLOBAL_NAMES)) | (returns ? ST_CTX_RETURNS : 0);
 		HashTable *props = ast->kind == ZEND_AST_CLASS
 			&& scalar_types_watching(ST_WATCH_PROPERTIES | ST_WATCH_RETURNS) ? scalar_types_class_props(decl) : NULL;
 		/* a method's $this is its class's; a closure's may be rebound */
@@ -1552,38 +1595,20 @@ static bool scalar_types_file_rebinds_names(zend_ast *stmts)
 	return false;
 }
 
-/* declare(ticks=…) anywhere in a file: each statement compiled after it
- * ticks, so a statement added there would run a tick function once more. */
-static scalar_types_ast_verdict scalar_types_ticks_node(zend_ast *ast)
-{
-	if (ast->kind == ZEND_AST_DECLARE) {
-		zend_ast_list *declares = zend_ast_get_list(ast->child[0]);
-		uint32_t i;
-
-		for (i = 0; i < declares->children; i++) {
-			zend_ast *name = declares->child[i]->child[0];
-
-			if (name->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(name)) == IS_STRING
-					&& zend_string_equals_literal_ci(zend_ast_get_str(name), "ticks")) {
-				return ST_AST_FOUND;
-			}
-		}
-	}
-	return ST_AST_DESCEND;
-}
-
 void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak)
 {
 	if (scalar_types_receipt_hooked()) {
-		uint32_t ctx = (weak ? ST_CTX_WEAK : 0) | (scalar_types_file_rebinds_names(ast) ? 0 : ST_CTX_GLOBAL_NAMES)
-			| (scalar_types_watching(ST_WATCH_PROPERTIES)
-				&& scalar_types_ast_find(ast, 0, ST_AST_MAX_DEPTH, scalar_types_ticks_node) ? ST_CTX_TICKS : 0);
+		uint32_t ctx = (weak ? ST_CTX_WEAK : 0) | (scalar_types_file_rebinds_names(ast) ? 0 : ST_CTX_GLOBAL_NAMES);
 		scalar_types_scope top = {NULL, NULL, NULL, NULL};
+
+		ST_G(compile_root) = ast;
+		ST_G(compile_ticks) = -1;
 
 		if (scalar_types_watching(ST_WATCH_PROPERTIES)) {
 			scalar_types_collect_refs(ast, &top.refs, 0);
 		}
 		scalar_types_probe_walk(&ast, ctx, 0, &top);
+		ST_G(compile_root) = NULL;
 		if (top.refs) {
 			zend_hash_destroy(top.refs);
 			FREE_HASHTABLE(top.refs);

@@ -6,8 +6,9 @@
 #include "verdict.h"
 #include "php_scalar_types.h"
 
-/* int -> float: the one widening strict mode does (never through a
- * reference bound to a typed property: such a reference converts nothing). */
+/* int -> float: the one widening strict mode does. value as received: a
+ * reference is never IS_LONG here, so one that may be bound to a typed
+ * property (which converts nothing) is left to the caller's slow path. */
 static zend_always_inline bool scalar_types_strict_widens(const zend_type *type, const zval *value)
 {
 	return Z_TYPE_P(value) == IS_LONG && (ZEND_TYPE_FULL_MASK(*type) & MAY_BE_DOUBLE);
@@ -15,8 +16,6 @@ static zend_always_inline bool scalar_types_strict_widens(const zend_type *type,
 
 /* Strict receipt: exact type, int->float widening, nothing else. */
 void scalar_types_strict_judge(zval *arg, const zend_type *type, uint32_t flags, scalar_types_verdict *v);
-
-#endif
 
 /* Registry state of one compiled file, packed into a zend_long. */
 #define ST_DECL_NONE    0  /* no declare(strict_types) */
@@ -52,3 +51,5 @@ int scalar_types_path_policy(const char *path, size_t len);
 
 /* The registry as the userland functions show it. */
 void scalar_types_file_state_to_array(zend_long state, zval *out);
+
+#endif
