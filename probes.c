@@ -51,6 +51,7 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 #define ST_PROBE_REFERENCE "ScalarTypes\\observe_reference"
 #define ST_PROBE_STASH    "ScalarTypes\\stash"
 #define ST_PROBE_ELEMENT_REFERENCE "ScalarTypes\\observe_element_reference"
+#define ST_PROBE_RETURN_REFERENCE "ScalarTypes\\observe_return_reference"
 #define ST_LIST_MAX       32   /* elements of a destructuring looked at */
 
 /* What the walk carries down the tree. */
@@ -574,6 +575,7 @@ typedef struct _scalar_types_scope {
 	HashTable *refs;
 	const HashTable *class_props;
 	const scalar_types_params *params;
+	bool ret_by_ref;        /* the function returns by reference */
 } scalar_types_scope;
 
 /* The types every value of e has, as far as the scope tells (0: unknown). */
@@ -927,60 +929,70 @@ static void scalar_types_wrap_incdec(zend_ast **slot, const scalar_types_scope *
 	*slot = scalar_types_ast_at(zend_ast_create(ZEND_AST_COALESCE, probe, ast), ast->lineno);
 }
 
-/* `$o->p = &$v`, `X::$p = &$v`: binding a variable to a typed property
- * coerces its value in place (weak) or refuses it (strict), as assigning
- * it would. `\probe(…, 'v', ST_OP_BIND_VAR) ?? $o->p = &$v`: the probe
- * gets the variable's name, reads it without creating it, and returns
- * null. Only targets whose parts need no stash (the probe runs before
- * them), and only a plain variable (or a foreach's hidden one) as source. */
-static void scalar_types_wrap_bind(zend_ast **slot, const scalar_types_scope *sc)
+/* A variable or an element of one (keys literal or held in variables), as
+ * the probes that read it by name take it (see scalar_types_bind_source()):
+ * the variable's name (*op ST_OP_BIND_VAR), or its name, "\0" and the
+ * keys (ST_OP_BIND_ELEM). NULL for anything else, and superglobals. */
+static zend_ast *scalar_types_source_desc(zend_ast *src, uint32_t lineno, uint32_t *op)
 {
-	zend_ast *ast = *slot, *src = ast->child[1], *probe, *value;
 	zend_string *var;
-	uint32_t op;
 
-	if (ast->child[0]->kind != ZEND_AST_PROP && ast->child[0]->kind != ZEND_AST_STATIC_PROP) {
-		return;
-	}
 	if (src->kind == ZEND_AST_DIM) {
-		/* `= &$a['k']`: "a", "\0" and the keys */
 		zend_string *seg;
 		smart_str desc = {0};
 
 		if (!scalar_types_elem_path(src, &var, &seg)) {
-			return;
+			return NULL;
 		}
 		if (zend_hash_exists(CG(auto_globals), var)) {
 			zend_string_release(seg);
-			return;
+			return NULL;
 		}
 		smart_str_append(&desc, var);
 		smart_str_appendc(&desc, '\0');
 		smart_str_append(&desc, seg);
 		smart_str_0(&desc);
 		zend_string_release(seg);
-		value = scalar_types_ast_at(zend_ast_create_zval_from_str(desc.s), ast->lineno);
-		op = ST_OP_BIND_ELEM;
-	} else {
-		if (src->kind != ZEND_AST_VAR || src->child[0]->kind != ZEND_AST_ZVAL
-				|| Z_TYPE_P(zend_ast_get_zval(src->child[0])) != IS_STRING) {
-			return;
-		}
-		var = zend_ast_get_str(src->child[0]);
-		if ((!scalar_types_ast_is_var(src) && !zend_string_equals_cstr(var, ZEND_STRL(ST_FOREACH_VALUE)))
-				|| zend_hash_exists(CG(auto_globals), var)) {
-			return;
-		}
-		value = scalar_types_str_ast(ZSTR_VAL(var), ZSTR_LEN(var), ast->lineno);
-		op = ST_OP_BIND_VAR;
+		*op = ST_OP_BIND_ELEM;
+		return scalar_types_ast_at(zend_ast_create_zval_from_str(desc.s), lineno);
+	}
+	if (src->kind != ZEND_AST_VAR || src->child[0]->kind != ZEND_AST_ZVAL
+			|| Z_TYPE_P(zend_ast_get_zval(src->child[0])) != IS_STRING) {
+		return NULL;
+	}
+	var = zend_ast_get_str(src->child[0]);
+	if ((!scalar_types_ast_is_var(src) && !zend_string_equals_cstr(var, ZEND_STRL(ST_FOREACH_VALUE)))
+			|| zend_hash_exists(CG(auto_globals), var)) {
+		return NULL;
+	}
+	*op = ST_OP_BIND_VAR;
+	return scalar_types_str_ast(ZSTR_VAL(var), ZSTR_LEN(var), lineno);
+}
+
+/* `$o->p = &$v`, `X::$p = &$v`: binding a variable to a typed property
+ * coerces its value in place (weak) or refuses it (strict), as assigning
+ * it would. `\probe(…, 'v', ST_OP_BIND_VAR) ?? $o->p = &$v`: the probe
+ * gets the variable's name, reads it without creating it, and returns
+ * null. Only targets whose parts need no stash (the probe runs before
+ * them), and only a plain variable (or a foreach's hidden one) or an
+ * element of one as source. */
+static void scalar_types_wrap_bind(zend_ast **slot, const scalar_types_scope *sc)
+{
+	zend_ast *ast = *slot, *probe, *value;
+	uint32_t op;
+
+	if (ast->child[0]->kind != ZEND_AST_PROP && ast->child[0]->kind != ZEND_AST_STATIC_PROP) {
+		return;
+	}
+	if (!(value = scalar_types_source_desc(ast->child[1], ast->lineno, &op))) {
+		return;
 	}
 	probe = scalar_types_prop_probe(ast->child[0], value, op, ast->lineno, sc);
 	if (!probe) {
 		zend_ast_destroy(value);
+		return;
 	}
-	if (probe) {
-		*slot = scalar_types_ast_at(zend_ast_create(ZEND_AST_COALESCE, probe, ast), ast->lineno);
-	}
+	*slot = scalar_types_ast_at(zend_ast_create(ZEND_AST_COALESCE, probe, ast), ast->lineno);
 }
 
 static zend_always_inline bool scalar_types_watching(zend_long what)
@@ -1422,6 +1434,46 @@ static bool scalar_types_walk_foreach(zend_ast *ast, uint32_t ctx, uint32_t dept
 	return true;
 }
 
+/* A function returning by reference returns a variable itself, and its
+ * return type coerces that variable in place (weak) or refuses it
+ * (strict). `{ \probe('v', op); return $v; }`: the probe reads the
+ * variable or element by name without creating it, and the return stays
+ * as it was. A value that is no variable (the engine returns it by value,
+ * with a notice) is routed through the return probe as in other
+ * functions; properties and calls are left alone (their reading may run
+ * code, and a call's reference would be lost). */
+static void scalar_types_wrap_return_ref(zend_ast **slot)
+{
+	zend_ast *ast = *slot, *e = ast->child[0], *desc, *probe, *list;
+	uint32_t op;
+	zval zop;
+
+	switch (e->kind) {
+		case ZEND_AST_VAR:
+		case ZEND_AST_DIM:
+			if (scalar_types_file_ticks() || !(desc = scalar_types_source_desc(e, ast->lineno, &op))) {
+				return; /* with ticks, an added statement would tick */
+			}
+			ZVAL_LONG(&zop, op);
+			probe = scalar_types_probe_call(ST_PROBE_RETURN_REFERENCE, desc, scalar_types_zval_ast(&zop, ast->lineno),
+				NULL, ast->lineno);
+			list = scalar_types_ast_at(zend_ast_create_list(2, ZEND_AST_STMT_LIST, probe, ast), ast->lineno);
+			*slot = list;
+			return;
+		case ZEND_AST_PROP:
+		case ZEND_AST_NULLSAFE_PROP:
+		case ZEND_AST_STATIC_PROP:
+		case ZEND_AST_CALL:
+		case ZEND_AST_METHOD_CALL:
+		case ZEND_AST_NULLSAFE_METHOD_CALL:
+		case ZEND_AST_STATIC_CALL:
+			return;
+		default:
+			ast->child[0] = scalar_types_probe_call(ST_PROBE_RETURN, e, NULL, NULL, ast->lineno);
+			return;
+	}
+}
+
 static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t depth, const scalar_types_scope *sc)
 {
 	zend_ast *ast = *slot;
@@ -1434,15 +1486,18 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 	}
 	if (scalar_types_is_decl(ast)) {
 		zend_ast_decl *decl = (zend_ast_decl *) ast;
+		/* by reference: functions, methods and closures (an arrow
+		 * function's body is an expression: left alone) */
 		bool returns = ast->kind != ZEND_AST_CLASS && scalar_types_watching(ST_WATCH_RETURNS)
-			&& !(decl->flags & ZEND_ACC_RETURN_REFERENCE)
+			&& !(ast->kind == ZEND_AST_ARROW_FUNC && (decl->flags & ZEND_ACC_RETURN_REFERENCE))
 			&& scalar_types_type_ast_is_scalar(decl->child[3]);
 		uint32_t inner = (ctx & (ST_CTX_WEAK | ST_CTX_GLOBAL_NAMES)) | (returns ? ST_CTX_RETURNS : 0);
 		HashTable *props = ast->kind == ZEND_AST_CLASS
 			&& scalar_types_watching(ST_WATCH_PROPERTIES | ST_WATCH_RETURNS) ? scalar_types_class_props(decl) : NULL;
 		/* a method's $this is its class's; a closure's may be rebound */
 		scalar_types_scope fsc = {returns ? decl->child[3] : NULL, NULL,
-			ast->kind == ZEND_AST_CLASS ? props : ast->kind == ZEND_AST_METHOD ? sc->class_props : NULL, NULL};
+			ast->kind == ZEND_AST_CLASS ? props : ast->kind == ZEND_AST_METHOD ? sc->class_props : NULL, NULL,
+			(decl->flags & ZEND_ACC_RETURN_REFERENCE) != 0};
 		scalar_types_params params;
 
 		if (ast->kind != ZEND_AST_CLASS) {
@@ -1514,7 +1569,11 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 		case ZEND_AST_RETURN:
 			if ((ctx & ST_CTX_RETURNS) && ast->child[0] && sc->ret_type
 					&& !scalar_types_type_ast_takes(sc->ret_type, scalar_types_scope_mask(ast->child[0], sc))) {
-				ast->child[0] = scalar_types_probe_call(ST_PROBE_RETURN, ast->child[0], NULL, NULL, ast->lineno);
+				if (sc->ret_by_ref) {
+					scalar_types_wrap_return_ref(slot);
+				} else {
+					ast->child[0] = scalar_types_probe_call(ST_PROBE_RETURN, ast->child[0], NULL, NULL, ast->lineno);
+				}
 			}
 			break;
 		case ZEND_AST_ASSIGN:
@@ -1599,7 +1658,7 @@ void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak)
 {
 	if (scalar_types_receipt_hooked()) {
 		uint32_t ctx = (weak ? ST_CTX_WEAK : 0) | (scalar_types_file_rebinds_names(ast) ? 0 : ST_CTX_GLOBAL_NAMES);
-		scalar_types_scope top = {NULL, NULL, NULL, NULL};
+		scalar_types_scope top = {NULL, NULL, NULL, NULL, false};
 
 		ST_G(compile_root) = ast;
 		ST_G(compile_ticks) = -1;
@@ -2269,6 +2328,29 @@ static zval *scalar_types_bind_source(zend_execute_data *frame, zval *desc, zend
 		cv = Z_REFVAL_P(cv);
 	}
 	return Z_ISUNDEF_P(cv) ? &EG(uninitialized_zval) : cv;
+}
+
+/* Before a function returning by reference returns the variable or
+ * element source names (op as for scalar_types_bind_source()): judged
+ * against the function's return type, in its own mode. */
+ZEND_FUNCTION(ScalarTypes_observe_return_reference)
+{
+	zval *desc, *value;
+	zend_long op;
+	zend_execute_data *frame;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_ZVAL(desc)
+		Z_PARAM_LONG(op)
+	ZEND_PARSE_PARAMETERS_END();
+
+	frame = scalar_types_writer_frame(execute_data);
+	if (ST_G(active) && frame && (frame->func->common.fn_flags & ZEND_ACC_HAS_RETURN_TYPE)
+			&& (value = scalar_types_bind_source(frame, desc, op))) {
+		scalar_types_probe_check(frame, frame->func, NULL, ST_SITE_RETURN,
+			&frame->func->common.arg_info[-1].type, value);
+	}
+	RETURN_NULL();
 }
 
 /* A write of value (op as for scalar_types_probe_write) to the property

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: b770a2494191d2d44254023f36550b9888f73c01 */
+ * Stub hash: 4dc53a5e8747c6cdfe753a4b11fbde676e94db79 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_scalar_types_check, 0, 2, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -49,6 +49,11 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_ScalarTypes_observe_reference, 0
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, operation, IS_LONG, 0, "0")
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_ScalarTypes_observe_return_reference, 0, 2, IS_NULL, 1)
+	ZEND_ARG_TYPE_INFO(0, source, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, operation, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_ScalarTypes_observe_element_reference, 0, 3, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, variable, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, key, IS_STRING, 0)
@@ -76,6 +81,7 @@ ZEND_FUNCTION(ScalarTypes_observe_property);
 ZEND_FUNCTION(ScalarTypes_observe_list);
 ZEND_FUNCTION(ScalarTypes_observe_static_property);
 ZEND_FUNCTION(ScalarTypes_observe_reference);
+ZEND_FUNCTION(ScalarTypes_observe_return_reference);
 ZEND_FUNCTION(ScalarTypes_observe_element_reference);
 ZEND_FUNCTION(ScalarTypes_stash);
 
@@ -91,6 +97,7 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_NS_FALIAS("ScalarTypes", observe_list, ScalarTypes_observe_list, arginfo_ScalarTypes_observe_list)
 	ZEND_NS_FALIAS("ScalarTypes", observe_static_property, ScalarTypes_observe_static_property, arginfo_ScalarTypes_observe_static_property)
 	ZEND_NS_FALIAS("ScalarTypes", observe_reference, ScalarTypes_observe_reference, arginfo_ScalarTypes_observe_reference)
+	ZEND_NS_FALIAS("ScalarTypes", observe_return_reference, ScalarTypes_observe_return_reference, arginfo_ScalarTypes_observe_return_reference)
 	ZEND_NS_FALIAS("ScalarTypes", observe_element_reference, ScalarTypes_observe_element_reference, arginfo_ScalarTypes_observe_element_reference)
 	ZEND_NS_FALIAS("ScalarTypes", stash, ScalarTypes_stash, arginfo_ScalarTypes_stash)
 	ZEND_FE_END

@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 209
-strict TypeErrors recalled: 157
+snippets: 218
+strict TypeErrors recalled: 165
 reported but accepted by strict: 0
 recall 100%, precision 100%
