@@ -55,6 +55,7 @@ ZEND_BEGIN_MODULE_GLOBALS(scalar_types)
 	bool report_values;
 	zend_long value_max_length;
 	bool summary;
+	bool compare_generators; /* judge generator arguments before receipt (EXT_FCALL_BEGIN) */
 	scalar_types_path_list strict_list;
 	scalar_types_path_list weak_list;
 	/* per-request state; NULL/false outside a request */

@@ -375,9 +375,10 @@ static zend_never_inline void scalar_types_receipt_arg(zend_execute_data *caller
 	scalar_types_receipt_judge(&r, &ai->type, arg);
 }
 
-static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex)
+/* ex's arguments, sent by caller. moved: a user function's frame is set
+ * up, its extra arguments moved behind its CVs and temporaries. */
+static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex, zend_execute_data *caller, bool moved)
 {
-	zend_execute_data *caller = ex->prev_execute_data;
 	zend_function *f, *cf;
 	const zend_arg_info *ai;
 	zend_string *file;
@@ -408,7 +409,7 @@ static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex)
 			ai = &f->common.arg_info[num_args];
 			/* i_init_func_execute_data() already moved a user function's
 			 * extra arguments behind its CVs and temporaries. */
-			arg = ZEND_USER_CODE(f->type)
+			arg = moved && ZEND_USER_CODE(f->type)
 				? ZEND_CALL_VAR_NUM(ex, f->op_array.last_var + f->op_array.T + (i - num_args))
 				: ZEND_CALL_ARG(ex, i + 1);
 		} else {
@@ -437,7 +438,7 @@ static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex)
 /* User functions: the observer's begin handler, after the frame is set up. */
 static void scalar_types_observer_begin(zend_execute_data *ex)
 {
-	scalar_types_receipt_args(ex);
+	scalar_types_receipt_args(ex, ex->prev_execute_data, true);
 }
 
 /* Omitted arguments whose default is a constant expression (`int $w =
@@ -552,7 +553,7 @@ static void scalar_types_execute_internal(zend_execute_data *execute_data, zval 
 {
 	/* Our own probes are part of the measurement, not of the app. */
 	if (execute_data->func->internal_function.module != &scalar_types_module_entry) {
-		scalar_types_receipt_args(execute_data);
+		scalar_types_receipt_args(execute_data, execute_data->prev_execute_data, false);
 		if (UNEXPECTED(execute_data->func->internal_function.handler == scalar_types_settype_handler)
 				&& scalar_types_settype_handler) {
 			scalar_types_receipt_settype(execute_data);
@@ -845,12 +846,71 @@ static zend_always_inline zend_execute_data *scalar_types_generator_caller(zend_
 	return caller && caller->func && ZEND_USER_CODE(caller->func->type) ? caller : NULL;
 }
 
+/* With scalar_types.compare_generators every call is compiled with an
+ * EXT_FCALL_BEGIN op right before it, whose zend_extension handler runs
+ * when the callee's frame holds the arguments as sent, before any RECV op:
+ * a generator function's are judged there, raw, as an observer judges a
+ * plain function's. */
+static bool scalar_types_generators_hooked = false;
+
+static void scalar_types_fcall_begin(zend_execute_data *frame)
+{
+	zend_execute_data *call;
+	const zend_op *ext;
+
+	if (!frame || !(call = frame->call) || !call->func
+			|| !(call->func->common.fn_flags & ZEND_ACC_GENERATOR) || !ZEND_USER_CODE(call->func->type)
+			|| !frame->func || !ZEND_USER_CODE(frame->func->type) || !frame->opline) {
+		return;
+	}
+	/* Reported at the call's own op, as the engine's "called in" does (a
+	 * call over several lines has them on different lines). */
+	ext = frame->opline;
+	frame->opline = ext + 1;
+	scalar_types_receipt_args(call, frame, false);
+	frame->opline = ext;
+}
+
+/* Whether this generator call was judged before receipt: the caller's call
+ * op follows an EXT_FCALL_BEGIN whose handlers ran (code compiled without
+ * it, such as `php -r`, or run while EG(no_extensions), was not). */
+static bool scalar_types_generator_judged(const zend_execute_data *caller)
+{
+	const zend_op *op = caller->opline;
+
+	return scalar_types_generators_hooked && !EG(no_extensions) && op && op > caller->func->op_array.opcodes
+		&& (op - 1)->opcode == ZEND_EXT_FCALL_BEGIN;
+}
+
+static zend_extension scalar_types_zend_extension = {
+	"scalar_types", PHP_SCALAR_TYPES_VERSION, "scalar_types", NULL, NULL,
+	NULL, NULL, /* startup, shutdown */
+	NULL, NULL, /* activate, deactivate */
+	NULL, NULL, NULL, /* message, op_array, statement handlers */
+	scalar_types_fcall_begin, NULL,
+	NULL, NULL, /* op_array ctor, dtor */
+	STANDARD_ZEND_EXTENSION_PROPERTIES
+};
+
+bool scalar_types_receipt_generators_hooked(void)
+{
+	return scalar_types_generators_hooked;
+}
+
+void scalar_types_receipt_activate(void)
+{
+	if (scalar_types_generators_hooked) {
+		CG(compiler_options) |= ZEND_COMPILE_EXTENDED_FCALL;
+	}
+}
+
 /* GENERATOR_CREATE: every argument has been received. */
 static zend_object *scalar_types_generator_create(zend_class_entry *ce)
 {
 	zend_execute_data *ex = EG(current_execute_data), *caller;
 
-	if ((caller = scalar_types_generator_caller(ex)) && ex->opline->opcode == ZEND_GENERATOR_CREATE) {
+	if ((caller = scalar_types_generator_caller(ex)) && ex->opline->opcode == ZEND_GENERATOR_CREATE
+			&& !scalar_types_generator_judged(caller)) {
 		uint32_t i, n = MIN(ZEND_CALL_NUM_ARGS(ex), ex->func->common.num_args);
 		bool counted = false;
 
@@ -900,6 +960,7 @@ static void scalar_types_exception_hook(zend_object *exception)
 	/* A TypeError from a RECV op of a generator function: the arguments
 	 * before it were received, the refused one is still in its slot. */
 	if (exception && exception->ce == zend_ce_type_error && (caller = scalar_types_generator_caller(ex))
+			&& !scalar_types_generator_judged(caller)
 			&& (ex->opline->opcode == ZEND_RECV || ex->opline->opcode == ZEND_RECV_INIT)
 			&& ex->opline->op1.num <= MIN(ZEND_CALL_NUM_ARGS(ex), ex->func->common.num_args)) {
 		uint32_t i, failed = ex->opline->op1.num;
@@ -949,6 +1010,10 @@ void scalar_types_receipt_startup(void)
 		scalar_types_strlen_function = zend_hash_str_find_ptr(CG(function_table), ZEND_STRL("strlen"));
 	}
 	zend_observer_fcall_register(scalar_types_observer_init);
+	if (ST_G(compare_generators)) {
+		zend_register_extension(&scalar_types_zend_extension, NULL);
+		scalar_types_generators_hooked = true;
+	}
 	scalar_types_prev_execute_internal = zend_execute_internal;
 	zend_execute_internal = scalar_types_execute_internal;
 	scalar_types_prev_generator_create = zend_ce_generator->create_object;
@@ -970,4 +1035,5 @@ void scalar_types_receipt_shutdown(void)
 		zend_throw_exception_hook = scalar_types_prev_exception_hook;
 	}
 	scalar_types_receipt_installed = false;
+	scalar_types_generators_hooked = false;
 }

@@ -49,6 +49,10 @@ void scalar_types_receipt_judge(const scalar_types_receipt *r, const zend_type *
 void scalar_types_receipt_judge_ref(scalar_types_receipt *r, zend_reference *ref, zval *value);
 
 void scalar_types_receipt_startup(void);
+/* RINIT: compile calls with EXT_FCALL_BEGIN where generator arguments are
+ * judged before receipt. */
+void scalar_types_receipt_activate(void);
+bool scalar_types_receipt_generators_hooked(void);
 void scalar_types_receipt_shutdown(void);
 bool scalar_types_receipt_hooked(void);
 

@@ -122,6 +122,8 @@ PHP_INI_BEGIN()
 		value_max_length, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_BOOLEAN("scalar_types.summary", "0", PHP_INI_SYSTEM, OnUpdateBool,
 		summary, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_BOOLEAN("scalar_types.compare_generators", "0", PHP_INI_SYSTEM, OnUpdateBool,
+		compare_generators, zend_scalar_types_globals, scalar_types_globals)
 PHP_INI_END()
 
 static PHP_GINIT_FUNCTION(scalar_types)
@@ -173,6 +175,7 @@ static PHP_RINIT_FUNCTION(scalar_types)
 	ST_G(stash_count) = 0;
 	if (scalar_types_compare_hooked) {
 		scalar_types_report_activate();
+		scalar_types_receipt_activate();
 		ST_G(active) = true;
 	}
 	return SUCCESS;
@@ -196,6 +199,9 @@ static PHP_MINFO_FUNCTION(scalar_types)
 	php_info_print_table_row(2, "Mode", ST_G(mode) == ST_MODE_COMPARE ? "compare" : "off");
 	php_info_print_table_row(2, "Compare hooks", scalar_types_compare_hooked
 		? "observer API + chained zend_execute_internal (JIT-compatible)" : "not installed");
+	php_info_print_table_row(2, "Generator arguments", !scalar_types_compare_hooked ? "not observed"
+		: scalar_types_receipt_generators_hooked() ? "before receipt (EXT_FCALL_BEGIN on every call)"
+		: "read back when the Generator is created (scalar_types.compare_generators=0)");
 	php_info_print_table_row(2, "Compiler hook", "zend_ast_process (registry, path forcing)");
 	php_info_print_table_row(2, "Forcing", (ST_G(strict_list).count || ST_G(weak_list).count)
 		? "active (cached scripts keep the state they were compiled with)" : "none");

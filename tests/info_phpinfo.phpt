@@ -19,10 +19,12 @@ scalar_types support => enabled
 Version => %s
 Mode => off
 Compare hooks => not installed
+Generator arguments => not observed
 Compiler hook => zend_ast_process (registry, path forcing)
 Forcing => none
 
 Directive => Local Value => Master Value
+scalar_types.compare_generators => Off => Off
 scalar_types.compare_sites => arguments,returns,properties => arguments,returns,properties
 scalar_types.max_sites => 10000 => 10000
 scalar_types.mode => off => off
