@@ -5,6 +5,8 @@
 #   compare  scalar_types.mode=compare, every report written to a temp dir
 #   forced   scalar_types.strict_paths set: the compiler hook's forcing path
 #            runs for every file, matching none (nothing may change)
+#   generators  compare mode with scalar_types.compare_generators=1 (every
+#            call compiled with EXT_FCALL_BEGIN)
 # A test that passes without the extension and fails (FAIL, LEAK, BORK) with
 # it is a regression. Tests that already fail without it are listed, not
 # counted. Last line: "transparency: N passed, N failed, N skipped", where
@@ -19,7 +21,7 @@
 #   DIR...   directories or files relative to the source tree
 #   ST_EXT        the module (default: build the repo's modules/scalar_types.so)
 #   ST_JOBS       run-tests -j (default: nproc)
-#   ST_CONFIGS    configurations to run (default: "compare forced")
+#   ST_CONFIGS    configurations to run (default: "compare forced generators")
 #   ST_KEEP=1     keep the work dir (tests, diffs, reports) under /tmp
 #   ST_CACHE / ST_SRC_DIR  see scripts/lib-src.sh
 set -uo pipefail
@@ -83,11 +85,13 @@ if [ -s "$work/plain.fail" ]; then
 fi
 
 passed=0 failed=0
-for c in ${ST_CONFIGS:-compare forced}; do
+for c in ${ST_CONFIGS:-compare forced generators}; do
 	case $c in
 		compare) args=(-d extension="$EXT" -d scalar_types.mode=compare
 			-d scalar_types.report_file="$work/reports/st-%p.jsonl") ;;
 		forced) args=(-d extension="$EXT" -d scalar_types.strict_paths=/nonexistent/) ;;
+		generators) args=(-d extension="$EXT" -d scalar_types.mode=compare -d scalar_types.compare_generators=1
+			-d scalar_types.report_file="$work/reports/st-%p.jsonl") ;;
 		*) fail "unknown configuration $c" ;;
 	esac
 	run_set "$c" "${args[@]}" || { failed=$((failed + 1)); echo "$c: no summary"; continue; }
