@@ -38,7 +38,8 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
  * variable name, "\0" and its keys (see scalar_types_elem_path()). */
 #define ST_OP_BIND_VAR  ZEND_ASSIGN_REF
 #define ST_OP_BIND_ELEM ZEND_FETCH_DIM_W
-#define ST_OP_IS_BIND(op) ((op) == ST_OP_BIND_VAR || (op) == ST_OP_BIND_ELEM)
+#define ST_OP_BIND_PROP ZEND_FETCH_OBJ_W
+#define ST_OP_IS_BIND(op) ((op) == ST_OP_BIND_VAR || (op) == ST_OP_BIND_ELEM || (op) == ST_OP_BIND_PROP)
 
 /* a foreach's hidden variables (see scalar_types_walk_foreach()) */
 #define ST_FOREACH_VALUE "\0st_foreach_value"
@@ -929,13 +930,38 @@ static void scalar_types_wrap_incdec(zend_ast **slot, const scalar_types_scope *
 	*slot = scalar_types_ast_at(zend_ast_create(ZEND_AST_COALESCE, probe, ast), ast->lineno);
 }
 
-/* A variable or an element of one (keys literal or held in variables), as
- * the probes that read it by name take it (see scalar_types_bind_source()):
- * the variable's name (*op ST_OP_BIND_VAR), or its name, "\0" and the
- * keys (ST_OP_BIND_ELEM). NULL for anything else, and superglobals. */
+/* A variable, an element of one (keys literal or held in variables) or a
+ * property reached from one through literal names and keys, as the probes
+ * that read it by name take it (see scalar_types_bind_source()): the
+ * variable's name (*op ST_OP_BIND_VAR); its name, "\0" and the keys
+ * (ST_OP_BIND_ELEM); the object's path, "\0>" and the property's name
+ * (ST_OP_BIND_PROP). NULL for anything else, and superglobals. */
 static zend_ast *scalar_types_source_desc(zend_ast *src, uint32_t lineno, uint32_t *op)
 {
 	zend_string *var;
+
+	if (src->kind == ZEND_AST_PROP) {
+		zend_string *path, *name;
+		zend_ast *root = NULL;
+		smart_str desc = {0};
+
+		if (!scalar_types_prop_target(src, &path, &name, &root, NULL)) {
+			return NULL;
+		}
+		if (!root && ZSTR_LEN(name) && ZSTR_VAL(name)[0] != '\0') {
+			smart_str_append(&desc, path);
+			smart_str_appendl(&desc, "\0>", 2);
+			smart_str_append(&desc, name);
+			smart_str_0(&desc);
+		}
+		zend_string_release(path);
+		zend_string_release(name);
+		if (!desc.s) {
+			return NULL;
+		}
+		*op = ST_OP_BIND_PROP;
+		return scalar_types_ast_at(zend_ast_create_zval_from_str(desc.s), lineno);
+	}
 
 	if (src->kind == ZEND_AST_DIM) {
 		zend_string *seg;
@@ -1451,6 +1477,7 @@ static void scalar_types_wrap_return_ref(zend_ast **slot)
 	switch (e->kind) {
 		case ZEND_AST_VAR:
 		case ZEND_AST_DIM:
+		case ZEND_AST_PROP:
 			if (scalar_types_file_ticks() || !(desc = scalar_types_source_desc(e, ast->lineno, &op))) {
 				return; /* with ticks, an added statement would tick */
 			}
@@ -1460,7 +1487,6 @@ static void scalar_types_wrap_return_ref(zend_ast **slot)
 			list = scalar_types_ast_at(zend_ast_create_list(2, ZEND_AST_STMT_LIST, probe, ast), ast->lineno);
 			*slot = list;
 			return;
-		case ZEND_AST_PROP:
 		case ZEND_AST_NULLSAFE_PROP:
 		case ZEND_AST_STATIC_PROP:
 		case ZEND_AST_CALL:
@@ -2294,7 +2320,54 @@ static zval *scalar_types_elem_at(zend_execute_data *frame, zval *arr, const cha
 	}
 }
 
-/* The value `= &source` binds (op: ST_OP_BIND_VAR or ST_OP_BIND_ELEM, desc
+/* The slot of the property "path\0>name" names, where taking a reference
+ * to it runs no code and is checked against no property type: a declared
+ * untyped property the scope may use, or a dynamic one, set; else NULL. */
+static zval *scalar_types_prop_source(zend_execute_data *frame, const char *s, size_t len)
+{
+	const char *end = s + len, *cut = NULL, *q, *name;
+	zend_string *path;
+	zend_property_info *info;
+	zend_object *o;
+	zval *obj, *v;
+
+	for (q = s; q + 1 < end; q++) {
+		if (q[0] == '\0' && q[1] == '>') {
+			cut = q;
+		}
+	}
+	if (!cut || cut + 2 >= end) {
+		return NULL;
+	}
+	name = cut + 2;
+	path = zend_string_init(s, cut - s, 0);
+	obj = scalar_types_probe_object(frame, path, NULL);
+	zend_string_release(path);
+	if (!obj) {
+		return NULL;
+	}
+	o = Z_OBJ_P(obj);
+	if (o->handlers->get_property_ptr_ptr != zend_std_get_property_ptr_ptr) {
+		return NULL;
+	}
+	info = scalar_types_find_prop(o->ce, frame->func->common.scope, name, end - name);
+	if (info && (!scalar_types_prop_visible(info, frame->func->common.scope) || (info->flags & ZEND_ACC_STATIC)
+			|| ZEND_TYPE_IS_SET(info->type))) {
+		return NULL;
+	}
+#if PHP_VERSION_ID >= 80400
+	if (info && info->hooks) {
+		return NULL;
+	}
+#endif
+	v = info ? OBJ_PROP(o, info->offset) : o->properties ? zend_hash_str_find(o->properties, name, end - name) : NULL;
+	if (v) {
+		ZVAL_DEINDIRECT(v);
+	}
+	return v && !Z_ISUNDEF_P(v) ? v : NULL;
+}
+
+/* The value `= &source` binds (op: ST_OP_BIND_VAR, ST_OP_BIND_ELEM or ST_OP_BIND_PROP, desc
  * as the compiler hook described the source), or NULL where nothing is
  * judged: one already bound to typed properties must fit exactly in both
  * modes. A missing one is bound as null (the engine creates it). */
@@ -2305,7 +2378,11 @@ static zval *scalar_types_bind_source(zend_execute_data *frame, zval *desc, zend
 	if (Z_TYPE_P(desc) != IS_STRING) {
 		return NULL;
 	}
-	if (op == ST_OP_BIND_ELEM) {
+	if (op == ST_OP_BIND_PROP) {
+		if (!(cv = scalar_types_prop_source(frame, Z_STRVAL_P(desc), Z_STRLEN_P(desc)))) {
+			return NULL;
+		}
+	} else if (op == ST_OP_BIND_ELEM) {
 		const char *sep = memchr(Z_STRVAL_P(desc), '\0', Z_STRLEN_P(desc));
 		bool created;
 

@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 218
-strict TypeErrors recalled: 165
+snippets: 226
+strict TypeErrors recalled: 171
 reported but accepted by strict: 0
 recall 100%, precision 100%
