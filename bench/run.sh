@@ -20,6 +20,14 @@ n=200000; reps=5
 [ "$quick" = --quick ] && { n=20000; reps=2; }
 
 ext="-d extension=$so"
+# the engine's part: bench/floor/ installs the same two hooks and does
+# nothing in them (built here, from the same phpize)
+floor_dir=$(mktemp -d /tmp/st_floor.XXXXXX)
+trap 'rm -f "$so"; rm -rf "$floor_dir"' EXIT
+cp "$top/bench/floor/config.m4" "$top/bench/floor/st_floor.c" "$floor_dir/"
+(cd "$floor_dir" && phpize >/dev/null 2>&1 && ./configure -q >/dev/null 2>&1 && make -s >/dev/null 2>&1) \
+	|| { echo "building bench/floor failed" >&2; exit 1; }
+floor="-d extension=$floor_dir/modules/st_floor.so"
 jit="-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M"
 declare -A cfg=(
 	[bare]=""
@@ -27,10 +35,12 @@ declare -A cfg=(
 	[forced]="$ext -d scalar_types.strict_paths=/nonexistent/,$top/bench/ -d scalar_types.weak_paths=$top/bench/calls.php"
 	[compare]="$ext -d scalar_types.mode=compare"
 	[compare_args]="$ext -d scalar_types.mode=compare -d scalar_types.compare_sites=arguments"
+	[floor]="$floor"
 	[bare_jit]="$jit"
+	[floor_jit]="$floor $jit"
 	[compare_jit]="$ext -d scalar_types.mode=compare $jit"
 )
-order=(bare off forced compare compare_args bare_jit compare_jit)
+order=(bare off forced floor compare compare_args bare_jit floor_jit compare_jit)
 
 # (b): phpcs from Debian's php-codesniffer on Debian's php-parser sources, a
 # real code base that is there whenever php-parser (a build dependency) is.
