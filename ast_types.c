@@ -25,23 +25,27 @@
 
 zend_ast scalar_types_untyped;
 
-bool scalar_types_name_is(zend_ast *name, const char *want, size_t want_len)
+/* A name node's text without a leading \; false if it is no literal. */
+static bool scalar_types_name_text(zend_ast *name, const char **s, size_t *len)
 {
-	zend_string *n;
-	const char *s;
-	size_t len;
-
 	if (!name || name->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(name)) != IS_STRING) {
 		return false;
 	}
-	n = zend_ast_get_str(name);
-	s = ZSTR_VAL(n);
-	len = ZSTR_LEN(n);
-	if (len && s[0] == '\\') {
-		s++;
-		len--;
+	*s = Z_STRVAL_P(zend_ast_get_zval(name));
+	*len = Z_STRLEN_P(zend_ast_get_zval(name));
+	if (*len && (*s)[0] == '\\') {
+		(*s)++;
+		(*len)--;
 	}
-	return len == want_len && !zend_binary_strcasecmp(s, len, want, want_len);
+	return true;
+}
+
+bool scalar_types_name_is(zend_ast *name, const char *want, size_t want_len)
+{
+	const char *s;
+	size_t len;
+
+	return scalar_types_name_text(name, &s, &len) && len == want_len && !zend_binary_strcasecmp(s, len, want, want_len);
 }
 
 /* The values a declared type admits (as parsed), if all are scalar or
@@ -178,20 +182,12 @@ static uint32_t scalar_types_param_mask(const scalar_types_params *p, zend_strin
  * functions can't be redeclared), or NULL. */
 static zend_function *scalar_types_internal_callee(zend_ast *name, bool global_names)
 {
-	zend_string *s;
 	zend_function *fn;
 	const char *v;
 	size_t len;
 
-	if (name->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(name)) != IS_STRING) {
+	if (!scalar_types_name_text(name, &v, &len)) {
 		return NULL;
-	}
-	s = zend_ast_get_str(name);
-	v = ZSTR_VAL(s);
-	len = ZSTR_LEN(s);
-	if (len && v[0] == '\\') {
-		v++;
-		len--;
 	}
 	if (!(name->attr == ZEND_NAME_FQ || (name->attr == ZEND_NAME_NOT_FQ && global_names))
 			|| memchr(v, '\\', len)) {
