@@ -1000,8 +1000,7 @@ static zend_ast *scalar_types_source_desc(zend_ast *src, uint32_t lineno, uint32
  * it would. `\probe(…, 'v', ST_OP_BIND_VAR) ?? $o->p = &$v`: the probe
  * gets the variable's name, reads it without creating it, and returns
  * null. Only targets whose parts need no stash (the probe runs before
- * them), and only a plain variable (or a foreach's hidden one) or an
- * element of one as source. */
+ * them), and only sources scalar_types_source_desc() describes. */
 static void scalar_types_wrap_bind(zend_ast **slot, const scalar_types_scope *sc)
 {
 	zend_ast *ast = *slot, *probe, *value;
