@@ -1,5 +1,5 @@
 --TEST--
-compare: generated returns (random expressions over typed parameters, literals, operators, casts and internal calls; parameters changed in every way after receipt) under random scalar return types — every return TypeError of a really strict copy is reported for the weak run, nothing else: a probe left out for a type known at compile time never hides a divergence
+compare: generated returns and $this property writes (random expressions over typed parameters, literals, operators, casts and internal calls; parameters changed in every way after receipt) under random scalar types — every return or property TypeError of a really strict copy is reported for the weak run, nothing else: a probe left out for a type known at compile time never hides a divergence
 --EXTENSIONS--
 scalar_types
 --INI--
