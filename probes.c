@@ -1592,13 +1592,13 @@ static void scalar_types_probe_walk(zend_ast **slot, uint32_t ctx, uint32_t dept
 			}
 			break;
 		case ZEND_AST_RETURN:
-			if ((ctx & ST_CTX_RETURNS) && ast->child[0] && sc->ret_type
+			/* returned by reference, a typed property converts nothing, not
+			 * even an int to float: no type known here settles it */
+			if ((ctx & ST_CTX_RETURNS) && ast->child[0] && sc->ret_type && sc->ret_by_ref) {
+				scalar_types_wrap_return_ref(slot);
+			} else if ((ctx & ST_CTX_RETURNS) && ast->child[0] && sc->ret_type
 					&& !scalar_types_type_ast_takes(sc->ret_type, scalar_types_scope_mask(ast->child[0], sc))) {
-				if (sc->ret_by_ref) {
-					scalar_types_wrap_return_ref(slot);
-				} else {
-					ast->child[0] = scalar_types_probe_call(ST_PROBE_RETURN, ast->child[0], NULL, NULL, ast->lineno);
-				}
+				ast->child[0] = scalar_types_probe_call(ST_PROBE_RETURN, ast->child[0], NULL, NULL, ast->lineno);
 			}
 			break;
 		case ZEND_AST_ASSIGN:
@@ -2320,9 +2320,9 @@ static zval *scalar_types_elem_at(zend_execute_data *frame, zval *arr, const cha
 }
 
 /* The slot of the property "path\0>name" names, where taking a reference
- * to it runs no code and is checked against no property type: a declared
- * untyped property the scope may use, or a dynamic one, set; else NULL. */
-static zval *scalar_types_prop_source(zend_execute_data *frame, const char *s, size_t len)
+ * to it runs no code: a declared property the scope may use (*typed: its
+ * info when typed, not readonly), or a dynamic one, set; else NULL. */
+static zval *scalar_types_prop_source(zend_execute_data *frame, const char *s, size_t len, zend_property_info **typed)
 {
 	const char *end = s + len, *cut = NULL, *q, *name;
 	zend_string *path;
@@ -2350,10 +2350,11 @@ static zval *scalar_types_prop_source(zend_execute_data *frame, const char *s, s
 		return NULL;
 	}
 	info = scalar_types_find_prop(o->ce, frame->func->common.scope, name, end - name);
-	if (info && (!scalar_types_prop_visible(info, frame->func->common.scope) || (info->flags & ZEND_ACC_STATIC)
-			|| ZEND_TYPE_IS_SET(info->type))) {
+	if (info && (!scalar_types_prop_visible(info, frame->func->common.scope)
+			|| (info->flags & (ZEND_ACC_STATIC | ZEND_ACC_READONLY)))) {
 		return NULL;
 	}
+	*typed = info && ZEND_TYPE_IS_SET(info->type) ? info : NULL;
 #if PHP_VERSION_ID >= 80400
 	if (info && info->hooks) {
 		return NULL;
@@ -2366,22 +2367,24 @@ static zval *scalar_types_prop_source(zend_execute_data *frame, const char *s, s
 	return v && !Z_ISUNDEF_P(v) ? v : NULL;
 }
 
-/* The value `= &source` binds (op: ST_OP_BIND_VAR, ST_OP_BIND_ELEM or ST_OP_BIND_PROP, desc
- * as the compiler hook described the source), or NULL where nothing is
- * judged: one already bound to typed properties must fit exactly in both
- * modes. A missing one is bound as null (the engine creates it). */
-static zval *scalar_types_bind_source(zend_execute_data *frame, zval *desc, zend_long op)
+/* The slot a source names (op: ST_OP_BIND_VAR, ST_OP_BIND_ELEM or
+ * ST_OP_BIND_PROP, desc as the compiler hook described it), as it is: a
+ * reference stays one, an undefined one is UNDEF; *typed as for
+ * scalar_types_prop_source(). NULL where it cannot be read without running
+ * code. A missing element is &EG(uninitialized_zval) (the engine creates
+ * it as null). */
+static zval *scalar_types_source_slot(zend_execute_data *frame, zval *desc, zend_long op, zend_property_info **typed)
 {
 	zval *cv;
 
+	*typed = NULL;
 	if (Z_TYPE_P(desc) != IS_STRING) {
 		return NULL;
 	}
 	if (op == ST_OP_BIND_PROP) {
-		if (!(cv = scalar_types_prop_source(frame, Z_STRVAL_P(desc), Z_STRLEN_P(desc)))) {
-			return NULL;
-		}
-	} else if (op == ST_OP_BIND_ELEM) {
+		return scalar_types_prop_source(frame, Z_STRVAL_P(desc), Z_STRLEN_P(desc), typed);
+	}
+	if (op == ST_OP_BIND_ELEM) {
 		const char *sep = memchr(Z_STRVAL_P(desc), '\0', Z_STRLEN_P(desc));
 		bool created;
 
@@ -2391,10 +2394,20 @@ static zval *scalar_types_bind_source(zend_execute_data *frame, zval *desc, zend
 		cv = scalar_types_frame_cv(frame, Z_STRVAL_P(desc), sep - Z_STRVAL_P(desc));
 		cv = scalar_types_elem_at(frame, cv && !Z_ISUNDEF_P(cv) ? cv : NULL, sep + 1,
 			Z_STRVAL_P(desc) + Z_STRLEN_P(desc), &created);
-		if (!cv) {
-			return created ? &EG(uninitialized_zval) : NULL;
-		}
-	} else if (!(cv = scalar_types_frame_cv_slot(frame, Z_STR_P(desc)))) {
+		return cv ? cv : created ? &EG(uninitialized_zval) : NULL;
+	}
+	return scalar_types_frame_cv_slot(frame, Z_STR_P(desc));
+}
+
+/* The value `= &source` binds, or NULL where nothing is judged: a source
+ * already bound to typed properties, or a typed property, must fit exactly
+ * in both modes, with messages of their own. */
+static zval *scalar_types_bind_source(zend_execute_data *frame, zval *desc, zend_long op)
+{
+	zend_property_info *typed;
+	zval *cv = scalar_types_source_slot(frame, desc, op, &typed);
+
+	if (!cv || typed) {
 		return NULL;
 	}
 	if (Z_ISREF_P(cv)) {
@@ -2406,14 +2419,19 @@ static zval *scalar_types_bind_source(zend_execute_data *frame, zval *desc, zend
 	return Z_ISUNDEF_P(cv) ? &EG(uninitialized_zval) : cv;
 }
 
-/* Before a function returning by reference returns the variable or
- * element source names (op as for scalar_types_bind_source()): judged
- * against the function's return type, in its own mode. */
+/* Before a function returning by reference returns the source desc names
+ * (op as for scalar_types_source_slot()): judged against the function's
+ * return type, in its own mode. Through a reference bound to a typed
+ * property no mode converts anything; a typed property's plain value
+ * becomes such a reference when the engine takes it, so it is judged as
+ * one (a reference on the stack, for the rules only). */
 ZEND_FUNCTION(ScalarTypes_observe_return_reference)
 {
-	zval *desc, *value;
+	zval *desc, *value, as_ref;
 	zend_long op;
 	zend_execute_data *frame;
+	zend_property_info *typed;
+	zend_reference ref;
 
 	ZEND_PARSE_PARAMETERS_START(2, 2)
 		Z_PARAM_ZVAL(desc)
@@ -2422,7 +2440,18 @@ ZEND_FUNCTION(ScalarTypes_observe_return_reference)
 
 	frame = scalar_types_writer_frame(execute_data);
 	if (ST_G(active) && frame && (frame->func->common.fn_flags & ZEND_ACC_HAS_RETURN_TYPE)
-			&& (value = scalar_types_bind_source(frame, desc, op))) {
+			&& (value = scalar_types_source_slot(frame, desc, op, &typed))) {
+		if (Z_ISUNDEF_P(value)) {
+			value = &EG(uninitialized_zval);
+		} else if (typed && !Z_ISREF_P(value)) {
+			memset(&ref, 0, sizeof(ref));
+			GC_SET_REFCOUNT(&ref, 1);
+			GC_TYPE_INFO(&ref) = GC_REFERENCE;
+			ZVAL_COPY_VALUE(&ref.val, value);
+			ref.sources.ptr = typed;
+			ZVAL_REF(&as_ref, &ref);
+			value = &as_ref;
+		}
 		scalar_types_probe_check(frame, frame->func, NULL, ST_SITE_RETURN,
 			&frame->func->common.arg_info[-1].type, value);
 	}

@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 226
-strict TypeErrors recalled: 171
+snippets: 231
+strict TypeErrors recalled: 175
 reported but accepted by strict: 0
 recall 100%, precision 100%
