@@ -161,9 +161,22 @@ bool scalar_types_type_ast_takes(zend_ast *t, uint32_t mask)
 		&& (!(mask & MAY_BE_NULL) || scalar_types_type_ast_takes_code(t, IS_NULL));
 }
 
-static bool scalar_types_ast_is_var_name(zend_ast *ast)
+bool scalar_types_ast_is_name(zend_ast *ast)
 {
-	return ast->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(ast)) == IS_STRING;
+	return ast->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(ast)) == IS_STRING
+		&& Z_STRLEN_P(zend_ast_get_zval(ast))
+		&& !memchr(Z_STRVAL_P(zend_ast_get_zval(ast)), 0, Z_STRLEN_P(zend_ast_get_zval(ast)));
+}
+
+zend_ast *scalar_types_this_prop_type(zend_ast *e, const HashTable *props)
+{
+	if (!props || e->kind != ZEND_AST_PROP || e->child[0]->kind != ZEND_AST_VAR
+			|| !scalar_types_ast_is_name(e->child[0]->child[0])
+			|| !zend_string_equals_literal(zend_ast_get_str(e->child[0]->child[0]), "this")
+			|| !scalar_types_ast_is_name(e->child[1])) {
+		return NULL;
+	}
+	return zend_hash_find_ptr(props, zend_ast_get_str(e->child[1]));
 }
 
 static uint32_t scalar_types_param_mask(const scalar_types_params *p, zend_string *name)
@@ -320,18 +333,13 @@ static uint32_t scalar_types_value_mask(zend_ast *e, const scalar_types_params *
 			b = ST_CHILD(1);
 			return a && b ? (a & ~MAY_BE_NULL) | b : 0;
 		case ZEND_AST_VAR:
-			return scalar_types_ast_is_var_name(e->child[0]) ? scalar_types_param_mask(p, zend_ast_get_str(e->child[0])) : 0;
-		case ZEND_AST_PROP:
-			/* $this->name of the class's own typed property: a subclass may
-			 * not retype it, a private one is the class's own in its
-			 * methods, and every read gives a value of the type (or throws) */
-			if (props && e->child[0]->kind == ZEND_AST_VAR && scalar_types_ast_is_var_name(e->child[0]->child[0])
-					&& zend_string_equals_literal(zend_ast_get_str(e->child[0]->child[0]), "this")
-					&& scalar_types_ast_is_var_name(e->child[1])) {
-				zend_ast *type = zend_hash_find_ptr(props, zend_ast_get_str(e->child[1]));
-				return type && type != &scalar_types_untyped ? scalar_types_type_ast_mask(type) : 0;
-			}
-			return 0;
+			return scalar_types_ast_is_name(e->child[0]) ? scalar_types_param_mask(p, zend_ast_get_str(e->child[0])) : 0;
+		case ZEND_AST_PROP: {
+			/* $this->name of the class's own typed property: every read
+			 * gives a value of the type (or throws) */
+			zend_ast *type = scalar_types_this_prop_type(e, props);
+			return type && type != &scalar_types_untyped ? scalar_types_type_ast_mask(type) : 0;
+		}
 		default:
 			return 0;
 	}
@@ -446,7 +454,7 @@ static void scalar_types_scan(zend_ast *ast, zend_ast *parent, uint32_t idx, boo
 			return; /* a scope of its own, as other declarations */
 		}
 		case ZEND_AST_VAR:
-			if (!scalar_types_ast_is_var_name(ast->child[0])) {
+			if (!scalar_types_ast_is_name(ast->child[0])) {
 				p->n = 0; /* $$name */
 			} else if (list_target || !scalar_types_read_position(parent, idx)) {
 				scalar_types_params_drop(p, zend_ast_get_str(ast->child[0]));
@@ -477,7 +485,7 @@ static void scalar_types_scan(zend_ast *ast, zend_ast *parent, uint32_t idx, boo
 					zend_ast *arg = args->child[i];
 
 					/* a plain variable sent by value to an internal function */
-					if (fn && arg->kind == ZEND_AST_VAR && scalar_types_ast_is_var_name(arg->child[0])
+					if (fn && arg->kind == ZEND_AST_VAR && scalar_types_ast_is_name(arg->child[0])
 							&& !ARG_SHOULD_BE_SENT_BY_REF(fn, i + 1)) {
 						continue;
 					}
@@ -526,7 +534,7 @@ void scalar_types_params_collect(zend_ast_decl *decl, scalar_types_params *p, bo
 		zend_ast *param = params->child[i];
 		uint32_t mask;
 
-		if ((param->attr & (ZEND_PARAM_REF | ZEND_PARAM_VARIADIC)) || !scalar_types_ast_is_var_name(param->child[1])
+		if ((param->attr & (ZEND_PARAM_REF | ZEND_PARAM_VARIADIC)) || !scalar_types_ast_is_name(param->child[1])
 				|| !(mask = scalar_types_type_ast_mask(param->child[0]))) {
 			continue;
 		}

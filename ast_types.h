@@ -21,6 +21,15 @@ typedef struct _scalar_types_params {
 /* An untyped property in a class's property table (name -> type AST). */
 extern zend_ast scalar_types_untyped;
 
+/* A literal name without NUL bytes: a variable's or a property's. */
+bool scalar_types_ast_is_name(zend_ast *ast);
+
+/* $this->name in a method of the class that declares name: its declared
+ * type AST (scalar_types_untyped if untyped) from the class's property
+ * table props (its own, whichever object: a subclass may not retype it,
+ * and a private one is the class's own in its methods), else NULL. */
+zend_ast *scalar_types_this_prop_type(zend_ast *e, const HashTable *props);
+
 /* name (a ZVAL node) is want, case-insensitively, a leading \ ignored */
 bool scalar_types_name_is(zend_ast *name, const char *want, size_t want_len);
 

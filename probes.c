@@ -34,8 +34,8 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 #define ST_AST_MAX_DEPTH 2000
 
 /* The pseudo-operations of a binding `target = &source` (the value the
- * probe gets describes the source): a variable's name, or an element's
- * variable name, "\0" and its keys (see scalar_types_elem_path()). */
+ * probe gets describes the source, see scalar_types_source_desc()): a
+ * variable, an element of one, a property reached from one. */
 #define ST_OP_BIND_VAR  ZEND_ASSIGN_REF
 #define ST_OP_BIND_ELEM ZEND_FETCH_DIM_W
 #define ST_OP_BIND_PROP ZEND_FETCH_OBJ_W
@@ -153,13 +153,6 @@ static bool scalar_types_unpack_args(zend_ast *call)
 	return true;
 }
 
-/* A literal name without NUL bytes: a variable's or a property's. */
-static bool scalar_types_ast_is_name(zend_ast *ast)
-{
-	return ast->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(ast)) == IS_STRING
-		&& Z_STRLEN_P(zend_ast_get_zval(ast))
-		&& !memchr(Z_STRVAL_P(zend_ast_get_zval(ast)), 0, Z_STRLEN_P(zend_ast_get_zval(ast)));
-}
 
 /* A write target's parts that only an expression gives (the object a
  * call returns, a class, key or name an expression computes) are routed
@@ -585,21 +578,16 @@ static uint32_t scalar_types_scope_mask(zend_ast *e, const scalar_types_scope *s
 	return scalar_types_ast_value_mask(e, sc->params, sc->class_props);
 }
 
-/* $this->name in a method of the class that declares name (its own,
- * whichever object: a subclass may not retype it, and a private one is the
- * class's own in its methods) where nothing can coerce: the property is
- * untyped or its type has no scalar, or the value's form fixes a type the
+/* A write to $this->name of the class's own property (see
+ * scalar_types_this_prop_type()) where nothing can coerce: the property is
+ * untyped or its type has no scalar, or the value's known type is one the
  * declaration takes (op: 0 for `=` and `??=`, or ZEND_CONCAT; value NULL
  * when unknown). */
 static bool scalar_types_quiet_target(zend_ast *target, zend_ast *value, uint32_t op, const scalar_types_scope *sc)
 {
 	zend_ast *type;
 
-	if (!sc->class_props || target->kind != ZEND_AST_PROP || target->child[0]->kind != ZEND_AST_VAR
-			|| !scalar_types_ast_is_name(target->child[0]->child[0])
-			|| !zend_string_equals_literal(zend_ast_get_str(target->child[0]->child[0]), "this")
-			|| !scalar_types_ast_is_name(target->child[1])
-			|| !(type = zend_hash_find_ptr(sc->class_props, zend_ast_get_str(target->child[1])))) {
+	if (!(type = scalar_types_this_prop_type(target, sc->class_props))) {
 		return false;
 	}
 	if (type == &scalar_types_untyped || !scalar_types_type_ast_is_scalar(type)) {
