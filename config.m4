@@ -29,6 +29,6 @@ if test "$PHP_SCALAR_TYPES" != "no"; then
   fi
 
   PHP_NEW_EXTENSION(scalar_types,
-    scalar_types.c coercion.c strict_mode.c type_parse.c receipt.c report.c probes.c ast_types.c,
+    scalar_types.c coercion.c strict_mode.c type_parse.c receipt.c report.c probes.c ast_types.c ref_writers.c,
     $ext_shared,, $ST_CFLAGS)
 fi

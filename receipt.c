@@ -500,51 +500,6 @@ static void scalar_types_observer_end(zend_execute_data *ex, zval *retval)
 	}
 }
 
-/* settype($var, $type) converts a copy of $var and assigns it through the
- * reference in the caller's mode: a typed property behind $var then
- * coerces it back (weak) or refuses it (strict). The conversion of a
- * scalar is the engine's own, made here on a copy (pure: no warnings, no
- * user code); arrays and objects are left alone. */
-static zif_handler scalar_types_settype_handler = NULL;
-
-static void scalar_types_receipt_settype(zend_execute_data *ex)
-{
-	zend_execute_data *caller = ex->prev_execute_data;
-	zval *var, *type, tmp;
-	zend_string *t;
-	scalar_types_receipt r;
-
-	if (!ST_G(active) || !(ST_G(watch) & ST_WATCH_PROPERTIES) || !caller || !caller->func
-			|| !ZEND_USER_CODE(caller->func->type) || ZEND_CALL_NUM_ARGS(ex) != 2) {
-		return;
-	}
-	var = ZEND_CALL_ARG(ex, 1);
-	type = ZEND_CALL_ARG(ex, 2);
-	if (!Z_ISREF_P(var) || !ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(var)) || Z_TYPE_P(type) != IS_STRING
-			|| Z_TYPE_P(Z_REFVAL_P(var)) > IS_STRING) {
-		return;
-	}
-	t = Z_STR_P(type);
-	ZVAL_COPY(&tmp, Z_REFVAL_P(var));
-	if (zend_string_equals_literal_ci(t, "int") || zend_string_equals_literal_ci(t, "integer")) {
-		convert_to_long(&tmp);
-	} else if (zend_string_equals_literal_ci(t, "float") || zend_string_equals_literal_ci(t, "double")) {
-		convert_to_double(&tmp);
-	} else if (zend_string_equals_literal_ci(t, "string")) {
-		convert_to_string(&tmp);
-	} else if (zend_string_equals_literal_ci(t, "bool") || zend_string_equals_literal_ci(t, "boolean")) {
-		convert_to_boolean(&tmp);
-	} else if (zend_string_equals_literal_ci(t, "null")) {
-		convert_to_null(&tmp);
-	} else {
-		zval_ptr_dtor(&tmp);
-		return; /* array, object: not scalar; others throw before writing */
-	}
-	scalar_types_receipt_init(&r, caller, ST_SITE_REFERENCE);
-	scalar_types_receipt_judge_ref(&r, Z_REF_P(var), &tmp);
-	zval_ptr_dtor(&tmp);
-}
-
 /* Internal functions: judged here rather than by an observer, which would
  * cost a second dispatch on every internal call; installing it also makes
  * the compiler emit DO_FCALL, which opcache does not constant-fold and 8.4
@@ -554,10 +509,6 @@ static void scalar_types_execute_internal(zend_execute_data *execute_data, zval 
 	/* Our own probes are part of the measurement, not of the app. */
 	if (execute_data->func->internal_function.module != &scalar_types_module_entry) {
 		scalar_types_receipt_args(execute_data, execute_data->prev_execute_data, false);
-		if (UNEXPECTED(execute_data->func->internal_function.handler == scalar_types_settype_handler)
-				&& scalar_types_settype_handler) {
-			scalar_types_receipt_settype(execute_data);
-		}
 	}
 	if (scalar_types_prev_execute_internal) {
 		scalar_types_prev_execute_internal(execute_data, return_value);
@@ -1002,13 +953,7 @@ void scalar_types_receipt_startup(void)
 		scalar_types_receipt_installed = true;
 		return;
 	}
-	{
-		zend_function *settype = zend_hash_str_find_ptr(CG(function_table), ZEND_STRL("settype"));
-		/* compared by handler: ZTS threads hold copies of the function */
-		scalar_types_settype_handler = settype && settype->type == ZEND_INTERNAL_FUNCTION
-			? settype->internal_function.handler : NULL;
-		scalar_types_strlen_function = zend_hash_str_find_ptr(CG(function_table), ZEND_STRL("strlen"));
-	}
+	scalar_types_strlen_function = zend_hash_str_find_ptr(CG(function_table), ZEND_STRL("strlen"));
 	zend_observer_fcall_register(scalar_types_observer_init);
 	if (ST_G(compare_generators)) {
 		zend_register_extension(&scalar_types_zend_extension, NULL);

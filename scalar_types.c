@@ -19,6 +19,7 @@
 #include "strict_mode.h"
 #include "type_parse.h"
 #include "receipt.h"
+#include "ref_writers.h"
 #include "report.h"
 #include "scalar_types_arginfo.h"
 
@@ -149,6 +150,9 @@ static PHP_MINIT_FUNCTION(scalar_types)
 	/* Observers cannot be added after startup, nor by dl(). */
 	if (ST_G(mode) == ST_MODE_COMPARE && type != MODULE_TEMPORARY) {
 		scalar_types_receipt_startup();
+		if (ST_G(watch) & ST_WATCH_PROPERTIES) {
+			scalar_types_ref_writers_startup();
+		}
 		scalar_types_compare_hooked = true;
 	}
 	return SUCCESS;
@@ -158,6 +162,7 @@ static PHP_MSHUTDOWN_FUNCTION(scalar_types)
 {
 	if (scalar_types_compare_hooked) {
 		scalar_types_receipt_shutdown();
+		scalar_types_ref_writers_shutdown();
 		scalar_types_compare_hooked = false;
 	}
 	scalar_types_compiler_shutdown();
@@ -202,6 +207,15 @@ static PHP_MINFO_FUNCTION(scalar_types)
 	php_info_print_table_row(2, "Generator arguments", !scalar_types_compare_hooked ? "not observed"
 		: scalar_types_receipt_generators_hooked() ? "before receipt (EXT_FCALL_BEGIN on every call)"
 		: "read back when the Generator is created (scalar_types.compare_generators=0)");
+	if (scalar_types_compare_hooked && (ST_G(watch) & ST_WATCH_PROPERTIES)) {
+		char buf[96];
+
+		snprintf(buf, sizeof(buf), "%u internal functions (settype(), str_replace(), sscanf(), ...)",
+			scalar_types_ref_writers_count());
+		php_info_print_table_row(2, "By-reference writes", buf);
+	} else {
+		php_info_print_table_row(2, "By-reference writes", "not observed");
+	}
 	php_info_print_table_row(2, "Compiler hook", "zend_ast_process (registry, path forcing)");
 	php_info_print_table_row(2, "Forcing", (ST_G(strict_list).count || ST_G(weak_list).count)
 		? "active (cached scripts keep the state they were compiled with)" : "none");

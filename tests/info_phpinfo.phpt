@@ -20,6 +20,7 @@ Version => %s
 Mode => off
 Compare hooks => not installed
 Generator arguments => not observed
+By-reference writes => not observed
 Compiler hook => zend_ast_process (registry, path forcing)
 Forcing => none
 

@@ -1,0 +1,298 @@
+/*
+  +----------------------------------------------------------------------+
+  | scalar_types: internal functions writing by-reference arguments      |
+  +----------------------------------------------------------------------+
+  | str_replace($s, $r, $x, $o->count) assigns through the reference in  |
+  | the caller's mode: a typed property behind it coerces the value      |
+  | (weak) or refuses it (strict). The value is gone once assigned, so   |
+  | for the call each such argument is lent an untyped reference holding |
+  | a copy; what the function wrote there is judged, then assigned to   |
+  | the real one by the engine's own checked assignment, as the function |
+  | would have done.                                                     |
+  +----------------------------------------------------------------------+
+*/
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "php_scalar_types.h"
+#include "report.h"
+#include "receipt.h"
+#include "ref_writers.h"
+
+ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
+
+#define ST_RW_VARIADIC   (1 << 0) /* and every argument after params[0] */
+#define ST_RW_ZERO_FIRST (1 << 1) /* writes 0 on entry, 1 later if it must (flock) */
+#define ST_RW_MAY_SKIP   (1 << 2) /* may return normally without writing */
+#define ST_RW_NULL_SKIPS (1 << 3) /* has not written when it returns null */
+#define ST_RW_FILES_ONLY (1 << 4) /* only plain files: a userspace stream would run code between writes */
+#define ST_RW_PARAMS     2
+
+/* Functions that write these parameters only through the engine's checked
+ * assignment (ZEND_TRY_ASSIGN_REF_*, zend_try_assign_typed_ref()), each at
+ * most once per call (or as ST_RW_ZERO_FIRST says) and in the order given,
+ * and never read them back: so one assignment after the call is the same
+ * assignment. Read from php-src 8.2 (ext/standard, ext/pcre); a parameter
+ * the running PHP does not take by reference is left out at startup.
+ * Functions that write twice with no way to tell (fsockopen()'s $errno,
+ * getopt()'s $rest_index) and sscanf() with positional conversions
+ * ("%2$s", written out of order) are not lent a reference. */
+typedef struct _scalar_types_ref_writer {
+	const char *name;
+	uint8_t params[ST_RW_PARAMS]; /* 1-based, in write order; 0 ends */
+	uint8_t flags;
+	zif_handler handler;          /* the function's own */
+} scalar_types_ref_writer;
+
+static scalar_types_ref_writer scalar_types_ref_writers[] = {
+	{"settype", {1, 0}, 0, NULL},
+	{"str_replace", {4, 0}, 0, NULL},
+	{"str_ireplace", {4, 0}, 0, NULL},
+	{"similar_text", {3, 0}, 0, NULL},
+	{"preg_replace", {5, 0}, 0, NULL},
+	{"preg_filter", {5, 0}, 0, NULL},
+	{"preg_replace_callback", {5, 0}, 0, NULL},
+	{"preg_replace_callback_array", {4, 0}, ST_RW_NULL_SKIPS, NULL},
+	{"headers_sent", {2, 1}, 0, NULL},
+	{"is_callable", {3, 0}, 0, NULL},
+	{"exec", {3, 0}, 0, NULL},
+	{"system", {2, 0}, 0, NULL},
+	{"passthru", {2, 0}, 0, NULL},
+	{"sscanf", {3, 0}, ST_RW_VARIADIC | ST_RW_MAY_SKIP, NULL},
+	{"fscanf", {3, 0}, ST_RW_VARIADIC | ST_RW_MAY_SKIP, NULL},
+	{"flock", {3, 0}, ST_RW_ZERO_FIRST | ST_RW_MAY_SKIP | ST_RW_FILES_ONLY, NULL},
+};
+
+#define ST_RW_COUNT (sizeof(scalar_types_ref_writers) / sizeof(scalar_types_ref_writers[0]))
+
+static bool scalar_types_ref_writers_installed = false;
+
+/* One argument lent an untyped reference for the call. */
+typedef struct _scalar_types_lent {
+	zval *slot;            /* the argument in the callee's frame */
+	zend_reference *ref;   /* the real one (the slot's count is kept) */
+	zval before;           /* what the lent one held at the start (counted) */
+} scalar_types_lent;
+
+/* Whether the lent value is as it was: for a refcounted value the same
+ * pointer (every string the functions write is new, or an interned one
+ * that is then identical), else the same type and bits. */
+static bool scalar_types_lent_same(const zval *now, const zval *before)
+{
+	if (Z_TYPE_P(now) != Z_TYPE_P(before)) {
+		return false;
+	}
+	switch (Z_TYPE_P(now)) {
+		case IS_LONG:
+			return Z_LVAL_P(now) == Z_LVAL_P(before);
+		case IS_DOUBLE:
+			return memcmp(&Z_DVAL_P(now), &Z_DVAL_P(before), sizeof(double)) == 0;
+		case IS_UNDEF: case IS_NULL: case IS_FALSE: case IS_TRUE:
+			return true;
+		default:
+			return Z_COUNTED_P(now) == Z_COUNTED_P(before);
+	}
+}
+
+/* The function's write, as the engine makes it: judged in the caller's
+ * mode against every property the reference is bound to, then assigned by
+ * zend_try_assign_typed_ref(), which takes the mode from the frame below
+ * the running internal function, the caller's, just as it would have. */
+static void scalar_types_ref_write(zend_execute_data *caller, zend_reference *ref, zval *value)
+{
+	scalar_types_receipt r;
+	zval tmp;
+
+	scalar_types_receipt_init(&r, caller, ST_SITE_REFERENCE);
+	scalar_types_receipt_judge_ref(&r, ref, value);
+	ZVAL_COPY(&tmp, value);
+	zend_try_assign_typed_ref(ref, &tmp);
+}
+
+/* Whether the function wrote the lent reference. A write of the very value
+ * it held leaves no trace; that is only told apart from no write when code
+ * the function ran (a callback, an error handler) changed the real
+ * reference meanwhile, and then by how the function ends: all but the
+ * ST_RW_MAY_SKIP ones write whenever they return without an exception. */
+static bool scalar_types_lent_written(const scalar_types_ref_writer *w, const scalar_types_lent *l,
+	const zval *now, const zval *return_value)
+{
+	if (!scalar_types_lent_same(now, &l->before)) {
+		return true;
+	}
+	if (Z_REFCOUNTED(l->before) || zend_is_identical(&l->ref->val, (zval *) &l->before)) {
+		return false; /* untouched, or identical either way */
+	}
+	return !EG(exception) && !(w->flags & ST_RW_MAY_SKIP)
+		&& !((w->flags & ST_RW_NULL_SKIPS) && Z_TYPE_P(return_value) == IS_NULL);
+}
+
+static bool scalar_types_scanf_positional(zend_execute_data *ex)
+{
+	zval *format = ZEND_CALL_ARG(ex, 2);
+
+	return ZEND_CALL_NUM_ARGS(ex) >= 2 && Z_TYPE_P(format) == IS_STRING
+		&& memchr(Z_STRVAL_P(format), '$', Z_STRLEN_P(format)) != NULL;
+}
+
+static bool scalar_types_plain_file(zend_execute_data *ex)
+{
+	zval *res = ZEND_CALL_ARG(ex, 1);
+	php_stream *stream;
+
+	if (ZEND_CALL_NUM_ARGS(ex) < 1 || Z_TYPE_P(res) != IS_RESOURCE
+			|| (Z_RES_P(res)->type != php_file_le_stream() && Z_RES_P(res)->type != php_file_le_pstream())) {
+		return false;
+	}
+	stream = (php_stream *) Z_RES_P(res)->ptr;
+	return stream && php_stream_is(stream, PHP_STREAM_IS_STDIO);
+}
+
+static ZEND_NAMED_FUNCTION(scalar_types_ref_writer_handler)
+{
+	const scalar_types_ref_writer *w = NULL;
+	zend_execute_data *caller = EX(prev_execute_data);
+	scalar_types_lent stack_lent[ST_RW_PARAMS], *lent = stack_lent;
+	uint32_t i, n = 0, num_args = ZEND_CALL_NUM_ARGS(execute_data), first, last;
+	size_t k;
+
+	/* Threads (ZTS) hold copies of the function: found by name, which the
+	 * copies share. */
+	for (k = 0; k < ST_RW_COUNT; k++) {
+		if (zend_string_equals_cstr(EX(func)->common.function_name, scalar_types_ref_writers[k].name,
+				strlen(scalar_types_ref_writers[k].name))) {
+			w = &scalar_types_ref_writers[k];
+			break;
+		}
+	}
+	if (UNEXPECTED(!w || !w->handler)) {
+		zend_throw_error(NULL, "scalar_types: %s() lost its handler", ZSTR_VAL(EX(func)->common.function_name));
+		return;
+	}
+	/* Callbacks run by internal functions assign weakly in both modes:
+	 * nothing can diverge, nothing is lent. */
+	if (!ST_G(active) || !caller || !caller->func || !ZEND_USER_CODE(caller->func->type)
+			|| ((w->flags & ST_RW_VARIADIC) && scalar_types_scanf_positional(execute_data))
+			|| ((w->flags & ST_RW_FILES_ONLY) && !scalar_types_plain_file(execute_data))) {
+		w->handler(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+		return;
+	}
+	if (w->flags & ST_RW_VARIADIC) {
+		first = w->params[0];
+		last = num_args;
+		if (last >= first && last - first + 1 > ST_RW_PARAMS) {
+			lent = safe_emalloc(last - first + 1, sizeof(*lent), 0);
+		}
+	} else {
+		first = 0;
+		last = ST_RW_PARAMS - 1;
+	}
+	for (i = first; i <= last; i++) {
+		uint32_t p = (w->flags & ST_RW_VARIADIC) ? i : w->params[i];
+		zval *arg;
+		zend_reference *ref;
+
+		if (!p || p > num_args) {
+			continue;
+		}
+		arg = ZEND_CALL_ARG(execute_data, p);
+		if (!Z_ISREF_P(arg) || !ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(arg))) {
+			continue;
+		}
+		ref = Z_REF_P(arg);
+		lent[n].slot = arg;
+		lent[n].ref = ref;
+		ZVAL_COPY(&lent[n].before, &ref->val);
+		Z_TRY_ADDREF(ref->val);
+		ZVAL_NEW_REF(arg, &ref->val);
+		n++;
+	}
+
+	w->handler(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+
+	for (i = 0; i < n; i++) {
+		zend_reference *shadow = Z_REF_P(lent[i].slot);
+		zval *now = &shadow->val, hold;
+
+		ZVAL_REF(lent[i].slot, lent[i].ref);
+		if (scalar_types_lent_written(w, &lent[i], now, return_value)) {
+			if ((w->flags & ST_RW_ZERO_FIRST) && Z_TYPE_P(now) == IS_LONG && Z_LVAL_P(now) != 0) {
+				zval zero;
+
+				ZVAL_LONG(&zero, 0);
+				scalar_types_ref_write(caller, lent[i].ref, &zero);
+			}
+			scalar_types_ref_write(caller, lent[i].ref, now);
+		}
+		zval_ptr_dtor(&lent[i].before);
+		ZVAL_REF(&hold, shadow);
+		zval_ptr_dtor(&hold);
+	}
+	if (lent != stack_lent) {
+		efree(lent);
+	}
+}
+
+void scalar_types_ref_writers_startup(void)
+{
+	size_t k;
+
+	for (k = 0; k < ST_RW_COUNT; k++) {
+		scalar_types_ref_writer *w = &scalar_types_ref_writers[k];
+		zend_function *f = zend_hash_str_find_ptr(CG(function_table), w->name, strlen(w->name));
+		uint32_t i;
+		bool by_ref = f && f->type == ZEND_INTERNAL_FUNCTION && f->common.arg_info;
+
+		/* Each parameter must be one the running PHP takes by reference. */
+		for (i = 0; by_ref && i < ST_RW_PARAMS && w->params[i]; i++) {
+			uint32_t p = w->params[i];
+			const zend_arg_info *ai = p <= f->common.num_args ? &f->common.arg_info[p - 1]
+				: (f->common.fn_flags & ZEND_ACC_VARIADIC) ? &f->common.arg_info[f->common.num_args] : NULL;
+
+			by_ref = ai && ZEND_ARG_SEND_MODE(ai) == ZEND_SEND_BY_REF
+				&& (!(w->flags & ST_RW_VARIADIC) || ZEND_ARG_IS_VARIADIC(ai));
+		}
+		if (!by_ref) {
+			continue;
+		}
+		w->handler = f->internal_function.handler;
+		f->internal_function.handler = scalar_types_ref_writer_handler;
+	}
+	scalar_types_ref_writers_installed = true;
+}
+
+void scalar_types_ref_writers_shutdown(void)
+{
+	size_t k;
+
+	if (!scalar_types_ref_writers_installed) {
+		return;
+	}
+	for (k = 0; k < ST_RW_COUNT; k++) {
+		scalar_types_ref_writer *w = &scalar_types_ref_writers[k];
+		zend_function *f;
+
+		if (!w->handler) {
+			continue;
+		}
+		f = zend_hash_str_find_ptr(CG(function_table), w->name, strlen(w->name));
+		if (f && f->type == ZEND_INTERNAL_FUNCTION && f->internal_function.handler == scalar_types_ref_writer_handler) {
+			f->internal_function.handler = w->handler;
+		}
+		w->handler = NULL;
+	}
+	scalar_types_ref_writers_installed = false;
+}
+
+uint32_t scalar_types_ref_writers_count(void)
+{
+	uint32_t n = 0;
+	size_t k;
+
+	for (k = 0; k < ST_RW_COUNT; k++) {
+		n += scalar_types_ref_writers[k].handler != NULL;
+	}
+	return n;
+}

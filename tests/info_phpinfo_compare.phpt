@@ -1,0 +1,21 @@
+--TEST--
+phpinfo: in compare mode the section names the hooks and how many internal functions writing by-reference arguments are judged
+--EXTENSIONS--
+scalar_types
+--INI--
+scalar_types.mode=compare
+--FILE--
+<?php
+ob_start();
+phpinfo(INFO_MODULES);
+$info = ob_get_clean();
+foreach (explode("\n", $info) as $line) {
+	if (preg_match('/^(Mode|Compare hooks|By-reference writes) =>/', $line)) {
+		echo $line, "\n";
+	}
+}
+?>
+--EXPECTF--
+Mode => compare
+Compare hooks => observer API + chained zend_execute_internal (JIT-compatible)
+By-reference writes => %d internal functions (settype(), str_replace(), sscanf(), ...)
