@@ -1868,47 +1868,29 @@ static zend_property_info *scalar_types_find_prop_zstr(zend_class_entry *ce, zen
 	return zend_hash_find_ptr(&ce->properties_info, name);
 }
 
-static zval *scalar_types_frame_cv(zend_execute_data *frame, const char *name, size_t len)
+/* A variable of frame by name, as it is: a reference stays one. */
+static zval *scalar_types_frame_cv_slot(zend_execute_data *frame, const char *name, size_t len)
 {
 	zend_op_array *op_array = &frame->func->op_array;
 	int i;
 
-	if (len == sizeof("this") - 1 && !memcmp(name, "this", len)) {
-		return Z_TYPE(frame->This) == IS_OBJECT ? &frame->This : NULL;
-	}
 	for (i = 0; i < op_array->last_var; i++) {
 		if (zend_string_equals_cstr(op_array->vars[i], name, len)) {
-			zval *cv = ZEND_CALL_VAR_NUM(frame, i);
-			ZVAL_DEREF(cv);
-			return cv;
-		}
-	}
-	return NULL;
-}
-
-/* The same for a whole zend_string: a literal variable name is interned as
- * the op_array's own names are, so mostly a pointer comparison. */
-static zval *scalar_types_frame_cv_slot(zend_execute_data *frame, zend_string *name)
-{
-	zend_op_array *op_array = &frame->func->op_array;
-	int i;
-
-	for (i = 0; i < op_array->last_var; i++) {
-		if (zend_string_equals(op_array->vars[i], name)) {
 			return ZEND_CALL_VAR_NUM(frame, i);
 		}
 	}
 	return NULL;
 }
 
-static zval *scalar_types_frame_cv_zstr(zend_execute_data *frame, zend_string *name)
+/* Its value ($this included), dereferenced. */
+static zval *scalar_types_frame_cv(zend_execute_data *frame, const char *name, size_t len)
 {
 	zval *cv;
 
-	if (zend_string_equals_literal(name, "this")) {
+	if (len == sizeof("this") - 1 && !memcmp(name, "this", len)) {
 		return Z_TYPE(frame->This) == IS_OBJECT ? &frame->This : NULL;
 	}
-	if ((cv = scalar_types_frame_cv_slot(frame, name))) {
+	if ((cv = scalar_types_frame_cv_slot(frame, name, len))) {
 		ZVAL_DEREF(cv);
 	}
 	return cv;
@@ -2085,38 +2067,52 @@ static void scalar_types_probe_write(zend_execute_data *frame, zend_property_inf
 	zval_ptr_dtor(&result);
 }
 
-/* obj->name as a read from frame's scope finds it without running any code:
- * a declared property the scope may see (not hooked), or a dynamic one;
- * dereferenced. NULL where the read would call __get(), a hook or another
- * class's handlers, throw, or find nothing. */
-zval *scalar_types_read_prop(zend_execute_data *frame, zend_object *o, const char *name, size_t len)
+/* The slot of o->name as frame's scope reaches it without running any
+ * code: a declared property the scope may see (not hooked; *info its
+ * declaration), or a dynamic one (*info NULL); not dereferenced. NULL
+ * where the access would call __get(), a hook or another class's
+ * handlers, throw, or find nothing. */
+static zval *scalar_types_prop_slot(zend_execute_data *frame, zend_object *o, const char *name, size_t len,
+	zend_property_info **info)
 {
-	zend_property_info *info;
 	zval *v;
 
-	if (o->handlers->get_property_ptr_ptr != zend_std_get_property_ptr_ptr
-			|| o->handlers->read_property != zend_std_read_property) {
+	if (o->handlers->get_property_ptr_ptr != zend_std_get_property_ptr_ptr) {
 		return NULL;
 	}
-	info = scalar_types_find_prop(o->ce, frame->func->common.scope, name, len);
-	if (info && !scalar_types_prop_visible(info, frame->func->common.scope)) {
+	*info = scalar_types_find_prop(o->ce, frame->func->common.scope, name, len);
+	if (*info && !scalar_types_prop_visible(*info, frame->func->common.scope)) {
 		return NULL; /* an Error, or __get() */
 	}
-	if (info && !(info->flags & ZEND_ACC_STATIC)) {
 #if PHP_VERSION_ID >= 80400
-		if (info->hooks) {
-			return NULL;
-		}
+	if (*info && (*info)->hooks) {
+		return NULL;
+	}
 #endif
-		v = OBJ_PROP(o, info->offset);
+	if (*info && !((*info)->flags & ZEND_ACC_STATIC)) {
+		v = OBJ_PROP(o, (*info)->offset);
 	} else {
 		v = o->properties ? zend_hash_str_find(o->properties, name, len) : NULL;
 	}
 	if (v) {
 		ZVAL_DEINDIRECT(v);
-		ZVAL_DEREF(v);
 	}
 	return v && !Z_ISUNDEF_P(v) ? v : NULL;
+}
+
+/* obj->name as a read from frame's scope finds it without running any
+ * code, dereferenced. */
+zval *scalar_types_read_prop(zend_execute_data *frame, zend_object *o, const char *name, size_t len)
+{
+	zend_property_info *info;
+	zval *v;
+
+	if (o->handlers->read_property != zend_std_read_property
+			|| !(v = scalar_types_prop_slot(frame, o, name, len, &info))) {
+		return NULL;
+	}
+	ZVAL_DEREF(v);
+	return v;
 }
 
 /* An array element a link names: the key as written, or held in a
@@ -2199,7 +2195,7 @@ static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *pa
 		sep = memchr(p + 1, 0, end - p - 1);
 	} else {
 		obj = root_class ? scalar_types_probe_static_root(frame, root_class, p, (sep ? sep : end) - p)
-			: !sep ? scalar_types_frame_cv_zstr(frame, path) : scalar_types_frame_cv(frame, p, sep - p);
+			: !sep ? scalar_types_frame_cv(frame, ZSTR_VAL(path), ZSTR_LEN(path)) : scalar_types_frame_cv(frame, p, sep - p);
 	}
 
 	if (obj) {
@@ -2315,7 +2311,6 @@ static zval *scalar_types_prop_source(zend_execute_data *frame, const char *s, s
 	const char *end = s + len, *cut = NULL, *q, *name;
 	zend_string *path;
 	zend_property_info *info;
-	zend_object *o;
 	zval *obj, *v;
 
 	for (q = s; q + 1 < end; q++) {
@@ -2333,26 +2328,12 @@ static zval *scalar_types_prop_source(zend_execute_data *frame, const char *s, s
 	if (!obj) {
 		return NULL;
 	}
-	o = Z_OBJ_P(obj);
-	if (o->handlers->get_property_ptr_ptr != zend_std_get_property_ptr_ptr) {
-		return NULL;
-	}
-	info = scalar_types_find_prop(o->ce, frame->func->common.scope, name, end - name);
-	if (info && (!scalar_types_prop_visible(info, frame->func->common.scope)
-			|| (info->flags & (ZEND_ACC_STATIC | ZEND_ACC_READONLY)))) {
+	v = scalar_types_prop_slot(frame, Z_OBJ_P(obj), name, end - name, &info);
+	if (!v || (info && (info->flags & (ZEND_ACC_STATIC | ZEND_ACC_READONLY)))) {
 		return NULL;
 	}
 	*typed = info && ZEND_TYPE_IS_SET(info->type) ? info : NULL;
-#if PHP_VERSION_ID >= 80400
-	if (info && info->hooks) {
-		return NULL;
-	}
-#endif
-	v = info ? OBJ_PROP(o, info->offset) : o->properties ? zend_hash_str_find(o->properties, name, end - name) : NULL;
-	if (v) {
-		ZVAL_DEINDIRECT(v);
-	}
-	return v && !Z_ISUNDEF_P(v) ? v : NULL;
+	return v;
 }
 
 /* The slot a source names (op: ST_OP_BIND_VAR, ST_OP_BIND_ELEM or
@@ -2384,7 +2365,7 @@ static zval *scalar_types_source_slot(zend_execute_data *frame, zval *desc, zend
 			Z_STRVAL_P(desc) + Z_STRLEN_P(desc), &created);
 		return cv ? cv : created ? &EG(uninitialized_zval) : NULL;
 	}
-	return scalar_types_frame_cv_slot(frame, Z_STR_P(desc));
+	return scalar_types_frame_cv_slot(frame, Z_STRVAL_P(desc), Z_STRLEN_P(desc));
 }
 
 /* The value `= &source` binds, or NULL where nothing is judged: a source
@@ -2658,7 +2639,7 @@ ZEND_FUNCTION(ScalarTypes_observe_reference)
 
 	frame = scalar_types_writer_frame(execute_data);
 	if (ST_G(active) && frame) {
-		cv = scalar_types_frame_cv_slot(frame, var); /* not dereferenced: the reference is what counts */
+		cv = scalar_types_frame_cv_slot(frame, ZSTR_VAL(var), ZSTR_LEN(var)); /* not dereferenced: the reference is what counts */
 	}
 	if (cv) {
 		scalar_types_probe_ref_write(frame, cv, value, op);
@@ -2684,7 +2665,7 @@ ZEND_FUNCTION(ScalarTypes_observe_element_reference)
 	ZEND_PARSE_PARAMETERS_END();
 
 	frame = scalar_types_writer_frame(execute_data);
-	if (ST_G(active) && frame && ZSTR_LEN(seg) && (arr = scalar_types_frame_cv_zstr(frame, var))) {
+	if (ST_G(active) && frame && ZSTR_LEN(seg) && (arr = scalar_types_frame_cv(frame, ZSTR_VAL(var), ZSTR_LEN(var)))) {
 		bool created;
 
 		elem = scalar_types_elem_at(frame, arr, ZSTR_VAL(seg), ZSTR_VAL(seg) + ZSTR_LEN(seg), &created);
