@@ -40,6 +40,8 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 #define ST_OP_BIND_ELEM ZEND_FETCH_DIM_W
 #define ST_OP_BIND_PROP ZEND_FETCH_OBJ_W
 #define ST_OP_IS_BIND(op) ((op) == ST_OP_BIND_VAR || (op) == ST_OP_BIND_ELEM || (op) == ST_OP_BIND_PROP)
+/* a static property a function returns by reference (its class apart) */
+#define ST_OP_RETURN_STATIC ZEND_FETCH_STATIC_PROP_W
 
 /* a foreach's hidden variables (see scalar_types_walk_foreach()) */
 #define ST_FOREACH_VALUE "\0st_foreach_value"
@@ -1447,17 +1449,43 @@ static bool scalar_types_walk_foreach(zend_ast *ast, uint32_t ctx, uint32_t dept
 	return true;
 }
 
+/* X::$name, self::$name, parent::$name or static::$name, the class and the
+ * name written literally: the class argument of its probe, the name the
+ * compiler resolves (X::class) or the keyword, resolved by the probe from
+ * the frame (so that no new compile error can arise). NULL otherwise. */
+static zend_ast *scalar_types_static_source_class(zend_ast *e, uint32_t lineno)
+{
+	zend_ast *cls = e->child[0], *name = e->child[1];
+
+	if (cls->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(cls)) != IS_STRING
+			|| name->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(name)) != IS_STRING) {
+		return NULL;
+	}
+	if (zend_string_equals_literal_ci(zend_ast_get_str(cls), "self")) {
+		return scalar_types_str_ast(ZEND_STRL("self"), lineno);
+	}
+	if (zend_string_equals_literal_ci(zend_ast_get_str(cls), "parent")) {
+		return scalar_types_str_ast(ZEND_STRL("parent"), lineno);
+	}
+	if (zend_string_equals_literal_ci(zend_ast_get_str(cls), "static")) {
+		return scalar_types_str_ast(ZEND_STRL("static"), lineno);
+	}
+	return scalar_types_class_name_ast(cls, lineno);
+}
+
 /* A function returning by reference returns a variable itself, and its
  * return type coerces that variable in place (weak) or refuses it
  * (strict). `{ \probe('v', op); return $v; }`: the probe reads the
  * variable or element by name without creating it, and the return stays
  * as it was. A value that is no variable (the engine returns it by value,
  * with a notice) is routed through the return probe as in other
- * functions; properties and calls are left alone (their reading may run
- * code, and a call's reference would be lost). */
+ * functions. A static property of a class named literally (or self,
+ * parent, static) is read by its probe from the class's table; properties
+ * are read only where that runs no code; calls are left alone (a call's
+ * reference would be lost). */
 static void scalar_types_wrap_return_ref(zend_ast **slot)
 {
-	zend_ast *ast = *slot, *e = ast->child[0], *desc, *probe, *list;
+	zend_ast *ast = *slot, *e = ast->child[0], *desc, *probe, *list, *cls;
 	uint32_t op;
 	zval zop;
 
@@ -1474,8 +1502,17 @@ static void scalar_types_wrap_return_ref(zend_ast **slot)
 			list = scalar_types_ast_at(zend_ast_create_list(2, ZEND_AST_STMT_LIST, probe, ast), ast->lineno);
 			*slot = list;
 			return;
-		case ZEND_AST_NULLSAFE_PROP:
 		case ZEND_AST_STATIC_PROP:
+			if (scalar_types_file_ticks() || !(cls = scalar_types_static_source_class(e, ast->lineno))) {
+				return;
+			}
+			ZVAL_LONG(&zop, ST_OP_RETURN_STATIC);
+			probe = scalar_types_probe_call(ST_PROBE_RETURN_REFERENCE,
+				scalar_types_str_ast(Z_STRVAL_P(zend_ast_get_zval(e->child[1])), Z_STRLEN_P(zend_ast_get_zval(e->child[1])), ast->lineno),
+				scalar_types_zval_ast(&zop, ast->lineno), cls, ast->lineno);
+			*slot = scalar_types_ast_at(zend_ast_create_list(2, ZEND_AST_STMT_LIST, probe, ast), ast->lineno);
+			return;
+		case ZEND_AST_NULLSAFE_PROP:
 		case ZEND_AST_CALL:
 		case ZEND_AST_METHOD_CALL:
 		case ZEND_AST_NULLSAFE_METHOD_CALL:
@@ -2147,16 +2184,24 @@ static zval *scalar_types_probe_dim(zend_execute_data *frame, HashTable *ht, con
  * dynamic properties, elements from arrays, never through __get(), a hook,
  * ArrayAccess or another class's handlers (which could run code): where
  * that is not enough, NULL (not judged). */
-/* The value of static property name of class cls as a fetch from the
- * writer's scope would read it, without autoloading or initializing
- * anything; NULL where the fetch would fail or run code. */
-static zval *scalar_types_probe_static_root(zend_execute_data *frame, zend_string *cls, const char *name, size_t len)
+/* The slot of static property name of class cls (a name, "self",
+ * "parent", "static", or "\0id" for a stashed one) as a fetch from the
+ * writer's scope would find it, without autoloading anything; *found its
+ * declaration. NULL where the fetch would fail or run code. */
+static zval *scalar_types_static_slot(zend_execute_data *frame, zend_string *cls, const char *name, size_t len,
+	zend_property_info **found)
 {
 	zend_class_entry *ce = NULL;
 	zend_property_info *info;
 	zval *statics;
 
-	if (ZSTR_LEN(cls) && ZSTR_VAL(cls)[0] == '\0') {
+	if (zend_string_equals_literal(cls, "self")) {
+		ce = frame->func->common.scope;
+	} else if (zend_string_equals_literal(cls, "parent")) {
+		ce = frame->func->common.scope ? frame->func->common.scope->parent : NULL;
+	} else if (zend_string_equals_literal(cls, "static")) {
+		ce = Z_TYPE(frame->This) == IS_OBJECT ? Z_OBJCE(frame->This) : Z_CE(frame->This);
+	} else if (ZSTR_LEN(cls) && ZSTR_VAL(cls)[0] == '\0') {
 		/* "\0id": a computed class, as FETCH_CLASS took it (an object's
 		 * class, or a name; "self" and the like are not looked up) */
 		zval *v = scalar_types_stash_get(frame, ZEND_STRTOL(ZSTR_VAL(cls) + 1, NULL, 10));
@@ -2173,9 +2218,20 @@ static zval *scalar_types_probe_static_root(zend_execute_data *frame, zend_strin
 	}
 
 	if (!ce || !(info = zend_hash_str_find_ptr(&ce->properties_info, name, len))
-			|| !(info->flags & ZEND_ACC_STATIC) || !scalar_types_prop_visible(info, frame->func->common.scope)
-			|| !(statics = CE_STATIC_MEMBERS(info->ce))) {
+			|| !(info->flags & ZEND_ACC_STATIC) || !scalar_types_prop_visible(info, frame->func->common.scope)) {
 		return NULL;
+	}
+	/* The table is set up at a class's first static access, which the
+	 * fetch that follows is about to make: done here as the engine would,
+	 * where no constant expression is left to evaluate (that could run code). */
+	if (!CE_STATIC_MEMBERS(info->ce) && (info->ce->ce_flags & ZEND_ACC_CONSTANTS_UPDATED)) {
+		zend_class_init_statics(info->ce);
+	}
+	if (!(statics = CE_STATIC_MEMBERS(info->ce))) {
+		return NULL;
+	}
+	if (found) {
+		*found = info;
 	}
 	return statics + info->offset;
 }
@@ -2194,7 +2250,7 @@ static zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *pa
 		obj = scalar_types_stash_get(frame, ZEND_STRTOL(p + 2, NULL, 10));
 		sep = memchr(p + 1, 0, end - p - 1);
 	} else {
-		obj = root_class ? scalar_types_probe_static_root(frame, root_class, p, (sep ? sep : end) - p)
+		obj = root_class ? scalar_types_static_slot(frame, root_class, p, (sep ? sep : end) - p, NULL)
 			: !sep ? scalar_types_frame_cv(frame, ZSTR_VAL(path), ZSTR_LEN(path)) : scalar_types_frame_cv(frame, p, sep - p);
 	}
 
@@ -2396,20 +2452,34 @@ static zval *scalar_types_bind_source(zend_execute_data *frame, zval *desc, zend
  * one (a reference on the stack, for the rules only). */
 ZEND_FUNCTION(ScalarTypes_observe_return_reference)
 {
-	zval *desc, *value, as_ref;
+	zval *desc, *value = NULL, as_ref;
 	zend_long op;
+	zend_string *cls = NULL;
 	zend_execute_data *frame;
-	zend_property_info *typed;
+	zend_property_info *typed = NULL;
 	zend_reference ref;
 
-	ZEND_PARSE_PARAMETERS_START(2, 2)
+	ZEND_PARSE_PARAMETERS_START(2, 3)
 		Z_PARAM_ZVAL(desc)
 		Z_PARAM_LONG(op)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_STR_OR_NULL(cls)
 	ZEND_PARSE_PARAMETERS_END();
 
 	frame = scalar_types_writer_frame(execute_data);
-	if (ST_G(active) && frame && (frame->func->common.fn_flags & ZEND_ACC_HAS_RETURN_TYPE)
-			&& (value = scalar_types_source_slot(frame, desc, op, &typed))) {
+	if (!ST_G(active) || !frame || !(frame->func->common.fn_flags & ZEND_ACC_HAS_RETURN_TYPE)) {
+		RETURN_NULL();
+	}
+	if (op == ST_OP_RETURN_STATIC) {
+		if (cls && Z_TYPE_P(desc) == IS_STRING
+				&& (value = scalar_types_static_slot(frame, cls, Z_STRVAL_P(desc), Z_STRLEN_P(desc), &typed))) {
+			ZVAL_DEINDIRECT(value);
+			typed = ZEND_TYPE_IS_SET(typed->type) ? typed : NULL;
+		}
+	} else {
+		value = scalar_types_source_slot(frame, desc, op, &typed);
+	}
+	if (value) {
 		if (Z_ISUNDEF_P(value)) {
 			value = &EG(uninitialized_zval);
 		} else if (typed && !Z_ISREF_P(value)) {

@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 258
-strict TypeErrors recalled: 201
+snippets: 269
+strict TypeErrors recalled: 210
 reported but accepted by strict: 0
 recall 100%, precision 100%
