@@ -39,9 +39,9 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 #define ST_OP_BIND_VAR  ZEND_ASSIGN_REF
 #define ST_OP_BIND_ELEM ZEND_FETCH_DIM_W
 #define ST_OP_BIND_PROP ZEND_FETCH_OBJ_W
-#define ST_OP_IS_BIND(op) ((op) == ST_OP_BIND_VAR || (op) == ST_OP_BIND_ELEM || (op) == ST_OP_BIND_PROP)
-/* a static property a function returns by reference (its class apart) */
-#define ST_OP_RETURN_STATIC ZEND_FETCH_STATIC_PROP_W
+#define ST_OP_BIND_STATIC ZEND_FETCH_STATIC_PROP_W
+#define ST_OP_IS_BIND(op) ((op) == ST_OP_BIND_VAR || (op) == ST_OP_BIND_ELEM || (op) == ST_OP_BIND_PROP \
+	|| (op) == ST_OP_BIND_STATIC)
 
 /* a foreach's hidden variables (see scalar_types_walk_foreach()) */
 #define ST_FOREACH_VALUE "\0st_foreach_value"
@@ -920,15 +920,56 @@ static void scalar_types_wrap_incdec(zend_ast **slot, const scalar_types_scope *
 	*slot = scalar_types_ast_at(zend_ast_create(ZEND_AST_COALESCE, probe, ast), ast->lineno);
 }
 
+/* The class of X::$name, self::$name, parent::$name or static::$name, the
+ * class and the name written literally, as its probe takes it: the name
+ * the compiler resolves (X::class), or the keyword, resolved by the probe
+ * from the frame (so that no new compile error can arise). NULL otherwise. */
+static zend_ast *scalar_types_static_source_class(zend_ast *e, uint32_t lineno)
+{
+	zend_ast *cls = e->child[0], *name = e->child[1];
+
+	if (cls->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(cls)) != IS_STRING
+			|| name->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(name)) != IS_STRING) {
+		return NULL;
+	}
+	if (zend_string_equals_literal_ci(zend_ast_get_str(cls), "self")) {
+		return scalar_types_str_ast(ZEND_STRL("self"), lineno);
+	}
+	if (zend_string_equals_literal_ci(zend_ast_get_str(cls), "parent")) {
+		return scalar_types_str_ast(ZEND_STRL("parent"), lineno);
+	}
+	if (zend_string_equals_literal_ci(zend_ast_get_str(cls), "static")) {
+		return scalar_types_str_ast(ZEND_STRL("static"), lineno);
+	}
+	return scalar_types_class_name_ast(cls, lineno);
+}
+
 /* A variable, an element of one (keys literal or held in variables) or a
  * property reached from one through literal names and keys, as the probes
  * that read it by name take it (see scalar_types_bind_source()): the
  * variable's name (*op ST_OP_BIND_VAR); its name, "\0" and the keys
  * (ST_OP_BIND_ELEM); the object's path, "\0>" and the property's name
- * (ST_OP_BIND_PROP). NULL for anything else, and superglobals. */
+ * (ST_OP_BIND_PROP); [name, class] for a static property
+ * (ST_OP_BIND_STATIC). NULL for anything else, and superglobals. */
 static zend_ast *scalar_types_source_desc(zend_ast *src, uint32_t lineno, uint32_t *op)
 {
 	zend_string *var;
+
+	if (src->kind == ZEND_AST_STATIC_PROP) {
+		zend_ast *cls = scalar_types_static_source_class(src, lineno), *name, *list;
+
+		if (!cls) {
+			return NULL;
+		}
+		name = scalar_types_str_ast(Z_STRVAL_P(zend_ast_get_zval(src->child[1])),
+			Z_STRLEN_P(zend_ast_get_zval(src->child[1])), lineno);
+		list = zend_ast_create_list(2, ZEND_AST_ARRAY,
+			scalar_types_ast_at(zend_ast_create(ZEND_AST_ARRAY_ELEM, name, NULL), lineno),
+			scalar_types_ast_at(zend_ast_create(ZEND_AST_ARRAY_ELEM, cls, NULL), lineno));
+		list->attr = ZEND_ARRAY_SYNTAX_SHORT;
+		*op = ST_OP_BIND_STATIC;
+		return scalar_types_ast_at(list, lineno);
+	}
 
 	if (src->kind == ZEND_AST_PROP) {
 		zend_string *path, *name;
@@ -1449,30 +1490,6 @@ static bool scalar_types_walk_foreach(zend_ast *ast, uint32_t ctx, uint32_t dept
 	return true;
 }
 
-/* X::$name, self::$name, parent::$name or static::$name, the class and the
- * name written literally: the class argument of its probe, the name the
- * compiler resolves (X::class) or the keyword, resolved by the probe from
- * the frame (so that no new compile error can arise). NULL otherwise. */
-static zend_ast *scalar_types_static_source_class(zend_ast *e, uint32_t lineno)
-{
-	zend_ast *cls = e->child[0], *name = e->child[1];
-
-	if (cls->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(cls)) != IS_STRING
-			|| name->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(name)) != IS_STRING) {
-		return NULL;
-	}
-	if (zend_string_equals_literal_ci(zend_ast_get_str(cls), "self")) {
-		return scalar_types_str_ast(ZEND_STRL("self"), lineno);
-	}
-	if (zend_string_equals_literal_ci(zend_ast_get_str(cls), "parent")) {
-		return scalar_types_str_ast(ZEND_STRL("parent"), lineno);
-	}
-	if (zend_string_equals_literal_ci(zend_ast_get_str(cls), "static")) {
-		return scalar_types_str_ast(ZEND_STRL("static"), lineno);
-	}
-	return scalar_types_class_name_ast(cls, lineno);
-}
-
 /* A function returning by reference returns a variable itself, and its
  * return type coerces that variable in place (weak) or refuses it
  * (strict). `{ \probe('v', op); return $v; }`: the probe reads the
@@ -1485,7 +1502,7 @@ static zend_ast *scalar_types_static_source_class(zend_ast *e, uint32_t lineno)
  * reference would be lost). */
 static void scalar_types_wrap_return_ref(zend_ast **slot)
 {
-	zend_ast *ast = *slot, *e = ast->child[0], *desc, *probe, *list, *cls;
+	zend_ast *ast = *slot, *e = ast->child[0], *desc, *probe, *list;
 	uint32_t op;
 	zval zop;
 
@@ -1493,6 +1510,7 @@ static void scalar_types_wrap_return_ref(zend_ast **slot)
 		case ZEND_AST_VAR:
 		case ZEND_AST_DIM:
 		case ZEND_AST_PROP:
+		case ZEND_AST_STATIC_PROP:
 			if (scalar_types_file_ticks() || !(desc = scalar_types_source_desc(e, ast->lineno, &op))) {
 				return; /* with ticks, an added statement would tick */
 			}
@@ -1501,16 +1519,6 @@ static void scalar_types_wrap_return_ref(zend_ast **slot)
 				NULL, ast->lineno);
 			list = scalar_types_ast_at(zend_ast_create_list(2, ZEND_AST_STMT_LIST, probe, ast), ast->lineno);
 			*slot = list;
-			return;
-		case ZEND_AST_STATIC_PROP:
-			if (scalar_types_file_ticks() || !(cls = scalar_types_static_source_class(e, ast->lineno))) {
-				return;
-			}
-			ZVAL_LONG(&zop, ST_OP_RETURN_STATIC);
-			probe = scalar_types_probe_call(ST_PROBE_RETURN_REFERENCE,
-				scalar_types_str_ast(Z_STRVAL_P(zend_ast_get_zval(e->child[1])), Z_STRLEN_P(zend_ast_get_zval(e->child[1])), ast->lineno),
-				scalar_types_zval_ast(&zop, ast->lineno), cls, ast->lineno);
-			*slot = scalar_types_ast_at(zend_ast_create_list(2, ZEND_AST_STMT_LIST, probe, ast), ast->lineno);
 			return;
 		case ZEND_AST_NULLSAFE_PROP:
 		case ZEND_AST_CALL:
@@ -2392,8 +2400,9 @@ static zval *scalar_types_prop_source(zend_execute_data *frame, const char *s, s
 	return v;
 }
 
-/* The slot a source names (op: ST_OP_BIND_VAR, ST_OP_BIND_ELEM or
- * ST_OP_BIND_PROP, desc as the compiler hook described it), as it is: a
+/* The slot a source names (op: ST_OP_BIND_VAR, ST_OP_BIND_ELEM,
+ * ST_OP_BIND_PROP or ST_OP_BIND_STATIC, desc as the compiler hook
+ * described it), as it is: a
  * reference stays one, an undefined one is UNDEF; *typed as for
  * scalar_types_prop_source(). NULL where it cannot be read without running
  * code. A missing element is &EG(uninitialized_zval) (the engine creates
@@ -2403,6 +2412,20 @@ static zval *scalar_types_source_slot(zend_execute_data *frame, zval *desc, zend
 	zval *cv;
 
 	*typed = NULL;
+	if (op == ST_OP_BIND_STATIC) {
+		zval *name, *cls;
+		zend_property_info *info;
+
+		if (Z_TYPE_P(desc) != IS_ARRAY || !(name = zend_hash_index_find(Z_ARRVAL_P(desc), 0))
+				|| !(cls = zend_hash_index_find(Z_ARRVAL_P(desc), 1))
+				|| Z_TYPE_P(name) != IS_STRING || Z_TYPE_P(cls) != IS_STRING
+				|| !(cv = scalar_types_static_slot(frame, Z_STR_P(cls), Z_STRVAL_P(name), Z_STRLEN_P(name), &info))) {
+			return NULL;
+		}
+		ZVAL_DEINDIRECT(cv);
+		*typed = ZEND_TYPE_IS_SET(info->type) ? info : NULL;
+		return cv;
+	}
 	if (Z_TYPE_P(desc) != IS_STRING) {
 		return NULL;
 	}
@@ -2452,34 +2475,20 @@ static zval *scalar_types_bind_source(zend_execute_data *frame, zval *desc, zend
  * one (a reference on the stack, for the rules only). */
 ZEND_FUNCTION(ScalarTypes_observe_return_reference)
 {
-	zval *desc, *value = NULL, as_ref;
+	zval *desc, *value, as_ref;
 	zend_long op;
-	zend_string *cls = NULL;
 	zend_execute_data *frame;
-	zend_property_info *typed = NULL;
+	zend_property_info *typed;
 	zend_reference ref;
 
-	ZEND_PARSE_PARAMETERS_START(2, 3)
+	ZEND_PARSE_PARAMETERS_START(2, 2)
 		Z_PARAM_ZVAL(desc)
 		Z_PARAM_LONG(op)
-		Z_PARAM_OPTIONAL
-		Z_PARAM_STR_OR_NULL(cls)
 	ZEND_PARSE_PARAMETERS_END();
 
 	frame = scalar_types_writer_frame(execute_data);
-	if (!ST_G(active) || !frame || !(frame->func->common.fn_flags & ZEND_ACC_HAS_RETURN_TYPE)) {
-		RETURN_NULL();
-	}
-	if (op == ST_OP_RETURN_STATIC) {
-		if (cls && Z_TYPE_P(desc) == IS_STRING
-				&& (value = scalar_types_static_slot(frame, cls, Z_STRVAL_P(desc), Z_STRLEN_P(desc), &typed))) {
-			ZVAL_DEINDIRECT(value);
-			typed = ZEND_TYPE_IS_SET(typed->type) ? typed : NULL;
-		}
-	} else {
-		value = scalar_types_source_slot(frame, desc, op, &typed);
-	}
-	if (value) {
+	if (ST_G(active) && frame && (frame->func->common.fn_flags & ZEND_ACC_HAS_RETURN_TYPE)
+			&& (value = scalar_types_source_slot(frame, desc, op, &typed))) {
 		if (Z_ISUNDEF_P(value)) {
 			value = &EG(uninitialized_zval);
 		} else if (typed && !Z_ISREF_P(value)) {

@@ -1,5 +1,5 @@
 --TEST--
-compare: binding variables to typed properties by reference (`$o->p = &$v`, `X::$p = &$v`, `foreach (… as &$o->p)`) behaves as without the extension: output, the variables' values and reference-ness, warnings, errors, exit code; weak and strict copies
+compare: binding variables, properties and static properties to typed properties by reference (`$o->p = &$v`, `X::$p = &$v`, `$o->p = &self::$v`, `foreach (… as &$o->p)`) behaves as without the extension: output, the variables' values and reference-ness, warnings, errors, exit code; weak and strict copies
 --EXTENSIONS--
 scalar_types
 --FILE--
@@ -33,6 +33,14 @@ t(function () { $o = new A; $m = new class { function __get($n) { return "20"; }
 t(function () { $o = new A; $b = new A; $b->p = 5; $o->s = &$b->p; });
 t(function () { $o = new A; $q = new stdClass; $o->p = &$q->missing; var_dump($q); });
 t(function () { $o = new A; $q = new class { private $r = "21"; function bind(A $o) { $o->p = &$this->r; var_dump($this->r); } }; $q->bind($o); $o->p = &$q->r; });
+class S { public static $u = "22"; private static $v = 2.5; public static int $ti = 3; static function bind(A $o) { $o->p = &self::$u; var_dump(self::$u); $o->s = &static::$v; var_dump(self::$v); } }
+class S2 extends S { static function pbind(A $o) { $o->f = &parent::$u; var_dump(parent::$u); } }
+t(function () { $o = new A; S::bind($o); S::$u = "23"; var_dump($o->p); });
+t(function () { $o = new A; S2::pbind($o); });
+t(function () { $o = new A; S::$u = "x"; $o->p = &S::$u; });
+t(function () { $o = new A; $o->s = &S::$ti; });
+t(function () { A::$st = &S::$u; var_dump(S::$u); });
+t(function () { $o = new A; $o->p = &S::$nope; });
 $o = new A;
 $x = "15";
 $o->p = &$x;
