@@ -28,16 +28,18 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 #define ST_RW_MAY_SKIP   (1 << 2) /* may return normally without writing */
 #define ST_RW_NULL_SKIPS (1 << 3) /* has not written when it returns null */
 #define ST_RW_FILES_ONLY (1 << 4) /* only plain files: a userspace stream would run code between writes */
-#define ST_RW_PARAMS     2
+#define ST_RW_PARAMS     3
 
 /* Functions that write these parameters only through the engine's checked
  * assignment (ZEND_TRY_ASSIGN_REF_*, zend_try_assign_typed_ref()), each at
  * most once per call (or as ST_RW_ZERO_FIRST says) and in the order given,
- * and never read them back: so one assignment after the call is the same
- * assignment. Read from php-src 8.2 (ext/standard, ext/pcre); a parameter
+ * with no code of the app's running between the writes, and never read
+ * them back (settype() reads its own copy): so one assignment after the
+ * call is the same assignment. Read from php-src 8.2 (ext/standard,
+ * ext/pcre, ext/pcntl, ext/sockets); a parameter
  * the running PHP does not take by reference is left out at startup.
- * Functions that write twice with no way to tell (fsockopen()'s $errno,
- * getopt()'s $rest_index) and sscanf() with positional conversions
+ * Functions that write twice with no way to tell (stream_socket_client()'s
+ * $errno, getopt()'s $rest_index) and sscanf() with positional conversions
  * ("%2$s", written out of order) are not lent a reference. */
 typedef struct _scalar_types_ref_writer {
 	const char *name;
@@ -47,22 +49,31 @@ typedef struct _scalar_types_ref_writer {
 } scalar_types_ref_writer;
 
 static scalar_types_ref_writer scalar_types_ref_writers[] = {
-	{"settype", {1, 0}, 0, NULL},
-	{"str_replace", {4, 0}, 0, NULL},
-	{"str_ireplace", {4, 0}, 0, NULL},
-	{"similar_text", {3, 0}, 0, NULL},
-	{"preg_replace", {5, 0}, 0, NULL},
-	{"preg_filter", {5, 0}, 0, NULL},
-	{"preg_replace_callback", {5, 0}, 0, NULL},
-	{"preg_replace_callback_array", {4, 0}, ST_RW_NULL_SKIPS, NULL},
+	{"settype", {1}, 0, NULL},
+	{"str_replace", {4}, 0, NULL},
+	{"str_ireplace", {4}, 0, NULL},
+	{"similar_text", {3}, 0, NULL},
+	{"preg_replace", {5}, 0, NULL},
+	{"preg_filter", {5}, 0, NULL},
+	{"preg_replace_callback", {5}, 0, NULL},
+	{"preg_replace_callback_array", {4}, ST_RW_NULL_SKIPS, NULL},
 	{"headers_sent", {2, 1}, 0, NULL},
-	{"is_callable", {3, 0}, 0, NULL},
-	{"exec", {3, 0}, 0, NULL},
-	{"system", {2, 0}, 0, NULL},
-	{"passthru", {2, 0}, 0, NULL},
-	{"sscanf", {3, 0}, ST_RW_VARIADIC | ST_RW_MAY_SKIP, NULL},
-	{"fscanf", {3, 0}, ST_RW_VARIADIC | ST_RW_MAY_SKIP, NULL},
-	{"flock", {3, 0}, ST_RW_ZERO_FIRST | ST_RW_MAY_SKIP | ST_RW_FILES_ONLY, NULL},
+	{"is_callable", {3}, 0, NULL},
+	{"exec", {3}, 0, NULL},
+	{"system", {2}, 0, NULL},
+	{"passthru", {2}, 0, NULL},
+	{"sscanf", {3}, ST_RW_VARIADIC | ST_RW_MAY_SKIP, NULL},
+	{"fscanf", {3}, ST_RW_VARIADIC | ST_RW_MAY_SKIP, NULL},
+	{"flock", {3}, ST_RW_ZERO_FIRST | ST_RW_MAY_SKIP | ST_RW_FILES_ONLY, NULL},
+	{"fsockopen", {3, 4}, ST_RW_MAY_SKIP, NULL},
+	{"pfsockopen", {3, 4}, ST_RW_MAY_SKIP, NULL},
+	/* ext/pcntl, ext/sockets */
+	{"pcntl_wait", {1}, 0, NULL},
+	{"pcntl_waitpid", {2}, 0, NULL},
+	{"socket_getsockname", {2, 3}, ST_RW_MAY_SKIP, NULL},
+	{"socket_getpeername", {2, 3}, ST_RW_MAY_SKIP, NULL},
+	{"socket_recv", {2}, ST_RW_MAY_SKIP, NULL},
+	{"socket_recvfrom", {2, 5, 6}, ST_RW_MAY_SKIP, NULL},
 };
 
 #define ST_RW_COUNT (sizeof(scalar_types_ref_writers) / sizeof(scalar_types_ref_writers[0]))

@@ -337,8 +337,19 @@ PHP_FUNCTION(scalar_types_reset)
 	scalar_types_report_reset();
 }
 
+/* Started after the extensions whose functions ref_writers.c wraps, when
+ * they are loaded at all. */
+static const zend_module_dep scalar_types_deps[] = {
+	ZEND_MOD_OPTIONAL("standard")
+	ZEND_MOD_OPTIONAL("pcre")
+	ZEND_MOD_OPTIONAL("sockets")
+	ZEND_MOD_OPTIONAL("pcntl")
+	ZEND_MOD_END
+};
+
 zend_module_entry scalar_types_module_entry = {
-	STANDARD_MODULE_HEADER,
+	STANDARD_MODULE_HEADER_EX, NULL,
+	scalar_types_deps,
 	"scalar_types",
 	ext_functions,
 	PHP_MINIT(scalar_types),
