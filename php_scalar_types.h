@@ -44,6 +44,15 @@ typedef struct _scalar_types_stash_entry {
 
 #define ST_STASH_MAX 32
 
+/* A __get() call whose result the engine will check against a typed
+ * property (see scalar_types_getter_begin()). */
+typedef struct _scalar_types_getter {
+	const void *frame;
+	zend_property_info *info;
+} scalar_types_getter;
+
+#define ST_GETTER_MAX 32
+
 ZEND_BEGIN_MODULE_GLOBALS(scalar_types)
 	/* settings */
 	zend_long mode;
@@ -60,6 +69,8 @@ ZEND_BEGIN_MODULE_GLOBALS(scalar_types)
 	scalar_types_path_list weak_list;
 	/* per-request state; NULL/false outside a request */
 	bool active;
+	scalar_types_getter getters[ST_GETTER_MAX]; /* __get() calls under way, innermost last */
+	uint32_t getter_count;
 	HashTable *files;       /* registry: file name -> packed state */
 	HashTable *sites;       /* report: site key -> scalar_types_site* */
 	HashTable *caller_files; /* report: caller file -> calls/divergences */

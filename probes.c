@@ -1898,6 +1898,103 @@ static zend_property_info *scalar_types_find_prop(zend_class_entry *ce, zend_cla
 	return zend_hash_str_find_ptr(&ce->properties_info, name, len);
 }
 
+/* ---- what __get() gives for an unset typed property ---------------------
+ * A read of a declared typed property the app unset() (not one never
+ * initialized) calls __get() and checks its result against the property's
+ * type in __get()'s own mode (zend_std_read_property()): coerced (weak)
+ * or refused (strict) with "Cannot assign string to property C::$n of type
+ * int", thrown at the read. Whether the engine will check is decided when
+ * __get() starts, from the read that called it; the result is judged when
+ * it returns. isset()/empty() (has_property) check nothing. */
+
+bool scalar_types_is_getter(const zend_function *f)
+{
+	return f->common.scope && f->common.function_name && !(f->common.fn_flags & ZEND_ACC_STATIC)
+		&& zend_string_equals_literal_ci(f->common.function_name, "__get");
+}
+
+/* The reads that reach read_property(), and so __get() and its check. */
+static bool scalar_types_op_reads_prop(const zend_op *op)
+{
+	switch (op->opcode) {
+		case ZEND_FETCH_OBJ_R: case ZEND_FETCH_OBJ_IS: case ZEND_FETCH_OBJ_FUNC_ARG:
+		case ZEND_FETCH_OBJ_W: case ZEND_FETCH_OBJ_RW: case ZEND_FETCH_OBJ_UNSET:
+		case ZEND_ASSIGN_OBJ_OP: case ZEND_PRE_INC_OBJ: case ZEND_PRE_DEC_OBJ:
+		case ZEND_POST_INC_OBJ: case ZEND_POST_DEC_OBJ:
+			return true;
+		default:
+			return false;
+	}
+}
+
+void scalar_types_getter_begin(zend_execute_data *ex)
+{
+	zend_execute_data *reader = ex->prev_execute_data;
+	zend_object *o;
+	zend_class_entry *scope;
+	zend_property_info *info;
+	zval *name, *slot;
+
+	if (!ST_G(active) || !(ST_G(watch) & ST_WATCH_PROPERTIES) || ST_G(getter_count) >= ST_GETTER_MAX
+			|| Z_TYPE(ex->This) != IS_OBJECT || ex->func->common.num_args < 1 || ZEND_CALL_NUM_ARGS(ex) < 1
+			|| !reader || !reader->func || !ZEND_USER_CODE(reader->func->type) || !reader->opline
+			|| !scalar_types_op_reads_prop(reader->opline)) {
+		return;
+	}
+	o = Z_OBJ(ex->This);
+	name = ZEND_CALL_VAR_NUM(ex, 0);
+	ZVAL_DEREF(name);
+	if (o->ce->__get != ex->func || o->handlers->read_property != zend_std_read_property
+			|| Z_TYPE_P(name) != IS_STRING) {
+		return;
+	}
+	/* the read's scope: the reading frame's (no fake scope in user code) */
+	scope = reader->func->common.scope;
+	info = scalar_types_find_prop(o->ce, scope, Z_STRVAL_P(name), Z_STRLEN_P(name));
+	if (!info || (info->flags & ZEND_ACC_STATIC) || !scalar_types_prop_visible(info, scope)
+			|| !ZEND_TYPE_IS_SET(info->type)
+			|| !(ZEND_TYPE_PURE_MASK(info->type) & (MAY_BE_LONG | MAY_BE_DOUBLE | MAY_BE_STRING | MAY_BE_BOOL))) {
+		return;
+	}
+#if PHP_VERSION_ID >= 80400
+	if (info->hooks) {
+		return;
+	}
+#endif
+	/* __get() is not called for a property never initialized; one that
+	 * __isset() (run first by ??) set up already is missed. */
+	slot = OBJ_PROP(o, info->offset);
+	if (!Z_ISUNDEF_P(slot) || Z_PROP_FLAG_P(slot) == IS_PROP_UNINIT) {
+		return;
+	}
+	ST_G(getters)[ST_G(getter_count)].frame = ex;
+	ST_G(getters)[ST_G(getter_count)].info = info;
+	ST_G(getter_count)++;
+}
+
+void scalar_types_getter_end(zend_execute_data *ex, zval *retval)
+{
+	zend_property_info *info;
+	zval *value = retval;
+
+	if (!ST_G(getter_count) || ST_G(getters)[ST_G(getter_count) - 1].frame != ex) {
+		return;
+	}
+	info = ST_G(getters)[--ST_G(getter_count)].info;
+	if (!ST_G(active) || !value || EG(exception)) {
+		return;
+	}
+	/* a reference bound to typed properties is checked with rules of its own */
+	if (Z_ISREF_P(value) && ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(value))) {
+		return;
+	}
+	ZVAL_DEREF(value);
+	if (Z_ISUNDEF_P(value)) {
+		value = &EG(uninitialized_zval);
+	}
+	scalar_types_probe_check(ex, NULL, info, ST_SITE_PROPERTY, &info->type, value);
+}
+
 /* The same for a whole zend_string (a literal name is interned, its hash
  * known): the lookup of the written property itself, on every probed write. */
 static zend_property_info *scalar_types_find_prop_zstr(zend_class_entry *ce, zend_class_entry *scope, zend_string *name)

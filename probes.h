@@ -15,4 +15,11 @@ void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak);
  * (no __get(), hook or foreign handlers), dereferenced; NULL otherwise. */
 zval *scalar_types_read_prop(zend_execute_data *frame, zend_object *o, const char *name, size_t len);
 
+/* __get() (observer begin/end, compare mode): the value it gives for a
+ * typed property the app unset(), which the engine checks in __get()'s
+ * mode. */
+bool scalar_types_is_getter(const zend_function *f);
+void scalar_types_getter_begin(zend_execute_data *ex);
+void scalar_types_getter_end(zend_execute_data *ex, zval *retval);
+
 #endif

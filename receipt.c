@@ -927,9 +927,32 @@ static void scalar_types_exception_hook(zend_object *exception)
 	}
 }
 
+/* __get(): its arguments like any function's, and its result where the
+ * engine checks it against a typed property (probes.c). */
+static void scalar_types_getter_observer_begin(zend_execute_data *ex)
+{
+	if (scalar_types_has_scalar_params(ex->func)) {
+		scalar_types_receipt_args(ex, ex->prev_execute_data, true);
+	}
+	scalar_types_getter_begin(ex);
+}
+
+static void scalar_types_getter_observer_end(zend_execute_data *ex, zval *retval)
+{
+	scalar_types_getter_end(ex, retval);
+	if (scalar_types_has_constant_defaults(ex->func)) {
+		scalar_types_observer_end(ex, retval);
+	}
+}
+
 static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data *ex)
 {
 	zend_function *f = ex->func;
+
+	if (ZEND_USER_CODE(f->type) && (ST_G(watch) & ST_WATCH_PROPERTIES) && scalar_types_is_getter(f)
+			&& !(f->common.fn_flags & ZEND_ACC_GENERATOR)) {
+		return (zend_observer_fcall_handlers){scalar_types_getter_observer_begin, scalar_types_getter_observer_end};
+	}
 
 	/* Decided once per function. Generators are seen at each resume with
 	 * arguments already received, so they are left out (documented). */

@@ -178,6 +178,7 @@ static PHP_RINIT_FUNCTION(scalar_types)
 	scalar_types_compiler_activate();
 	ST_G(files) = scalar_types_table_new(32, NULL);
 	ST_G(stash_count) = 0;
+	ST_G(getter_count) = 0;
 	if (scalar_types_compare_hooked) {
 		scalar_types_report_activate();
 		scalar_types_receipt_activate();
