@@ -574,6 +574,16 @@ typedef struct _scalar_types_scope {
 	bool ret_by_ref;        /* the function returns by reference */
 } scalar_types_scope;
 
+/* extract($a, EXTR_REFS) may make any variable of its scope a reference:
+ * the scope's set then holds this key, and every variable counts. */
+#define ST_REFS_ALL "\0*"
+
+static bool scalar_types_refs_has(const HashTable *refs, zend_string *var)
+{
+	return refs && (zend_hash_exists(refs, var) || zend_hash_str_exists(refs, ST_REFS_ALL, sizeof(ST_REFS_ALL) - 1));
+}
+
+
 /* The types every value of e has, as far as the scope tells (0: unknown). */
 static uint32_t scalar_types_scope_mask(zend_ast *e, const scalar_types_scope *sc)
 {
@@ -694,8 +704,8 @@ static zend_ast *scalar_types_prop_probe(zend_ast *target, zend_ast *value, uint
 	if (target->kind == ZEND_AST_VAR) {
 		zend_string *var;
 
-		if (!refs || !scalar_types_ast_is_name(target->child[0])
-				|| !zend_hash_exists(refs, var = zend_ast_get_str(target->child[0]))) {
+		if (!scalar_types_ast_is_name(target->child[0])
+				|| !scalar_types_refs_has(refs, var = zend_ast_get_str(target->child[0]))) {
 			goto none;
 		}
 		return scalar_types_probe_call(ST_PROBE_REFERENCE, scalar_types_str_ast(ZSTR_VAL(var), ZSTR_LEN(var), lineno),
@@ -761,7 +771,7 @@ none:
 typedef struct _scalar_types_list_walk {
 	zend_string *vars[ST_LIST_MAX], *paths[ST_LIST_MAX], *names[ST_LIST_MAX];
 	zend_ast *keys[ST_LIST_MAX];  /* the keys down to the list being walked */
-	uint32_t nvars, targets, depth, lineno;
+	uint32_t nvars, targets, var_targets, depth, lineno;
 	zend_ast *spec;
 	const scalar_types_scope *sc;
 } scalar_types_list_walk;
@@ -778,16 +788,43 @@ static zend_ast *scalar_types_short_array(uint32_t lineno)
 	return a;
 }
 
+/* One target of the spec: [keys, path, name(, class)], where keys is the
+ * key, or for a nested list the keys from the top; path "" for a variable
+ * that may hold a reference. Takes key, path and name. */
+static void scalar_types_list_entry(scalar_types_list_walk *w, zval *key, zval *zpath, zval *zname, zend_ast *root)
+{
+	uint32_t d, lineno = w->lineno;
+	zend_ast *keys, *entry;
+
+	if (w->depth) {
+		keys = scalar_types_short_array(lineno);
+		for (d = 0; d < w->depth; d++) {
+			keys = zend_ast_list_add(keys, scalar_types_array_elem(
+				scalar_types_zval_ast(zend_ast_get_zval(w->keys[d]), lineno), lineno));
+		}
+		keys = zend_ast_list_add(keys, scalar_types_array_elem(scalar_types_zval_ast(key, lineno), lineno));
+	} else {
+		keys = scalar_types_zval_ast(key, lineno);
+	}
+	entry = scalar_types_short_array(lineno);
+	entry = zend_ast_list_add(entry, scalar_types_array_elem(keys, lineno));
+	entry = zend_ast_list_add(entry, scalar_types_array_elem(scalar_types_zval_ast(zpath, lineno), lineno));
+	entry = zend_ast_list_add(entry, scalar_types_array_elem(scalar_types_zval_ast(zname, lineno), lineno));
+	if (root) {
+		entry = zend_ast_list_add(entry, scalar_types_array_elem(scalar_types_class_name_ast(root, lineno), lineno));
+	}
+	w->spec = zend_ast_list_add(w->spec, scalar_types_array_elem(entry, lineno));
+}
+
 static bool scalar_types_list_collect(scalar_types_list_walk *w, zend_ast *list_ast)
 {
 	zend_ast_list *list = zend_ast_get_list(list_ast);
 	uint32_t i, index = 0, lineno = w->lineno;
 
 	for (i = 0; i < list->children; i++) {
-		zend_ast *elem = list->child[i], *target, *entry, *keys, *root;
+		zend_ast *elem = list->child[i], *target, *root;
 		zend_string *path, *name;
 		zval key, zpath, zname;
-		uint32_t d;
 
 		if (!elem) {
 			index++;   /* [, $b] */
@@ -822,11 +859,22 @@ static bool scalar_types_list_collect(scalar_types_list_walk *w, zend_ast *list_
 			continue;
 		}
 		if (target->kind == ZEND_AST_VAR && scalar_types_ast_is_name(target->child[0])) {
-			zval_ptr_dtor(&key);
+			zend_string *var = zend_ast_get_str(target->child[0]);
+
 			if (w->nvars == ST_LIST_MAX) {
+				zval_ptr_dtor(&key);
 				return false;
 			}
-			w->vars[w->nvars++] = zend_ast_get_str(target->child[0]);
+			w->vars[w->nvars++] = var;
+			if (!scalar_types_refs_has(w->sc->refs, var)) {
+				zval_ptr_dtor(&key);
+				continue;
+			}
+			/* a variable that may hold a reference bound to typed properties */
+			ZVAL_EMPTY_STRING(&zpath);
+			ZVAL_STR_COPY(&zname, var);
+			scalar_types_list_entry(w, &key, &zpath, &zname, NULL);
+			w->var_targets++;
 			continue;
 		}
 		if (scalar_types_quiet_target(target, NULL, 0, w->sc)) {
@@ -842,25 +890,7 @@ static bool scalar_types_list_collect(scalar_types_list_walk *w, zend_ast *list_
 		w->names[w->targets++] = name;
 		ZVAL_STR(&zpath, path);
 		ZVAL_STR(&zname, name);
-		/* the key, or for a nested list the keys from the top */
-		if (w->depth) {
-			keys = scalar_types_short_array(lineno);
-			for (d = 0; d < w->depth; d++) {
-				keys = zend_ast_list_add(keys, scalar_types_array_elem(
-					scalar_types_zval_ast(zend_ast_get_zval(w->keys[d]), lineno), lineno));
-			}
-			keys = zend_ast_list_add(keys, scalar_types_array_elem(scalar_types_zval_ast(&key, lineno), lineno));
-		} else {
-			keys = scalar_types_zval_ast(&key, lineno);
-		}
-		entry = scalar_types_short_array(lineno);
-		entry = zend_ast_list_add(entry, scalar_types_array_elem(keys, lineno));
-		entry = zend_ast_list_add(entry, scalar_types_array_elem(scalar_types_zval_ast(&zpath, lineno), lineno));
-		entry = zend_ast_list_add(entry, scalar_types_array_elem(scalar_types_zval_ast(&zname, lineno), lineno));
-		if (root) {
-			entry = zend_ast_list_add(entry, scalar_types_array_elem(scalar_types_class_name_ast(root, lineno), lineno));
-		}
-		w->spec = zend_ast_list_add(w->spec, scalar_types_array_elem(entry, lineno));
+		scalar_types_list_entry(w, &key, &zpath, &zname, root);
 	}
 	return true;
 }
@@ -871,10 +901,10 @@ static void scalar_types_wrap_list(zend_ast *assign, const scalar_types_scope *s
 	uint32_t i, j;
 
 	w.sc = sc;
-	w.nvars = w.targets = w.depth = 0;
+	w.nvars = w.targets = w.var_targets = w.depth = 0;
 	w.lineno = assign->lineno;
 	w.spec = scalar_types_short_array(w.lineno);
-	if (!scalar_types_list_collect(&w, assign->child[0]) || !w.targets) {
+	if (!scalar_types_list_collect(&w, assign->child[0]) || !(w.targets + w.var_targets)) {
 		goto none;
 	}
 	for (i = 0; i < w.nvars; i++) {
@@ -1098,6 +1128,50 @@ static void scalar_types_ref_name(HashTable **set, zend_ast *name)
 	zend_hash_add_empty_element(*set, zend_ast_get_str(name));
 }
 
+/* A call of extract() whose flags may hold EXTR_REFS: any but a literal
+ * integer without it (a constant, an expression, named or unpacked
+ * arguments). */
+static bool scalar_types_is_extract_refs(zend_ast *call)
+{
+	zend_ast *name = call->child[0];
+	zend_ast_list *args;
+	zend_string *fn;
+	uint32_t i;
+
+	if (name->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(name)) != IS_STRING
+			|| call->child[1]->kind != ZEND_AST_ARG_LIST) {
+		return false;
+	}
+	fn = zend_ast_get_str(name);
+	if (ZSTR_LEN(fn) && ZSTR_VAL(fn)[0] == '\\') {
+		fn = NULL;
+		if (!zend_string_equals_literal_ci(zend_ast_get_str(name), "\\extract")) {
+			return false;
+		}
+	} else {
+		/* unqualified in a namespace: the global function unless the namespace declares its own */
+		const char *sep = zend_memrchr(ZSTR_VAL(fn), '\\', ZSTR_LEN(fn));
+		if (sep ? (ZSTR_VAL(fn) + ZSTR_LEN(fn) - sep - 1 != 7 || strncasecmp(sep + 1, "extract", 7))
+				: !zend_string_equals_literal_ci(fn, "extract")) {
+			return false;
+		}
+		if (sep && name->attr == ZEND_NAME_FQ) {
+			return false;
+		}
+	}
+	args = zend_ast_get_list(call->child[1]);
+	for (i = 0; i < args->children; i++) {
+		if (args->child[i]->kind == ZEND_AST_UNPACK || args->child[i]->kind == ZEND_AST_NAMED_ARG) {
+			return true;
+		}
+	}
+	if (args->children < 2) {
+		return false;
+	}
+	return args->child[1]->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(args->child[1])) != IS_LONG
+		|| (Z_LVAL_P(zend_ast_get_zval(args->child[1])) & 256 /* EXTR_REFS */);
+}
+
 static void scalar_types_ref_var(HashTable **set, zend_ast *var)
 {
 	if (var && var->kind == ZEND_AST_VAR) {
@@ -1171,7 +1245,8 @@ static void scalar_types_collect_uses(zend_ast *uses, HashTable **set)
 /* The variables of one scope (a function, or a file's top level) that may
  * hold a reference, and so one bound to a typed property: by-reference
  * parameters, closure uses by reference, both sides of `=&`, `global`,
- * `static`, `foreach (… as &$v)`, `[&$v]`. Writes to these are probed;
+ * `static`, `foreach (… as &$v)`, `[&$v]`, and all of them after
+ * extract(…, EXTR_REFS). Writes to these are probed;
  * other variables are left alone. Nested functions are scopes of their own. */
 static void scalar_types_collect_refs(zend_ast *ast, HashTable **set, uint32_t depth)
 {
@@ -1231,6 +1306,15 @@ static void scalar_types_collect_refs(zend_ast *ast, HashTable **set, uint32_t d
 		case ZEND_AST_ARRAY_ELEM:
 			if (ast->attr) {
 				scalar_types_ref_var(set, ast->child[0]);
+			}
+			break;
+		case ZEND_AST_CALL:
+			if (scalar_types_is_extract_refs(ast)) {
+				if (!*set) {
+					ALLOC_HASHTABLE(*set);
+					zend_hash_init(*set, 8, NULL, NULL, 0);
+				}
+				zend_hash_str_add_empty_element(*set, ST_REFS_ALL, sizeof(ST_REFS_ALL) - 1);
 			}
 			break;
 		default:
@@ -1340,8 +1424,7 @@ static bool scalar_types_foreach_target(zend_ast *t, bool is_key, const scalar_t
 			/* [&$x, …] makes the foreach by-reference: left alone */
 			return !is_key && zend_ast_get_list(t)->children && !scalar_types_array_has_refs(t, 0);
 		case ZEND_AST_VAR:
-			return sc->refs && scalar_types_ast_is_name(t->child[0])
-				&& zend_hash_exists(sc->refs, zend_ast_get_str(t->child[0]));
+			return scalar_types_ast_is_name(t->child[0]) && scalar_types_refs_has(sc->refs, zend_ast_get_str(t->child[0]));
 		case ZEND_AST_DIM: {
 			/* an element of a variable whose elements may hold references */
 			zend_string *marked;
@@ -1842,8 +1925,8 @@ static bool scalar_types_prop_type_checked(zend_object *o, const zend_property_i
 	return true;
 }
 
-static void scalar_types_probe_check(zend_execute_data *frame, zend_function *func, zend_property_info *prop,
-	uint8_t site, const zend_type *type, zval *value)
+static void scalar_types_probe_check_ex(zend_execute_data *frame, zend_function *func, zend_property_info *prop,
+	uint8_t site, const zend_type *type, zval *value, bool getter)
 {
 	scalar_types_receipt r;
 
@@ -1859,7 +1942,20 @@ static void scalar_types_probe_check(zend_execute_data *frame, zend_function *fu
 	scalar_types_receipt_init(&r, frame, site);
 	r.func = func;
 	r.prop = prop;
+	r.getter = getter;
 	scalar_types_receipt_judge(&r, type, value);
+}
+
+static void scalar_types_probe_check(zend_execute_data *frame, zend_function *func, zend_property_info *prop,
+	uint8_t site, const zend_type *type, zval *value)
+{
+	scalar_types_probe_check_ex(frame, func, prop, site, type, value, false);
+}
+
+/* What __get() gave for prop, judged in __get()'s mode. */
+static void scalar_types_probe_check_getter(zend_execute_data *getter, zend_property_info *prop, zval *value)
+{
+	scalar_types_probe_check_ex(getter, NULL, prop, ST_SITE_PROPERTY, &prop->type, value, true);
 }
 
 ZEND_FUNCTION(ScalarTypes_observe_return)
@@ -1992,7 +2088,7 @@ void scalar_types_getter_end(zend_execute_data *ex, zval *retval)
 	if (Z_ISUNDEF_P(value)) {
 		value = &EG(uninitialized_zval);
 	}
-	scalar_types_probe_check(ex, NULL, info, ST_SITE_PROPERTY, &info->type, value);
+	scalar_types_probe_check_getter(ex, info, value);
 }
 
 /* The same for a whole zend_string (a literal name is interned, its hash
@@ -2688,6 +2784,8 @@ static zval *scalar_types_list_elem(zval *src, zval *key)
 	return src;
 }
 
+static void scalar_types_probe_ref_write(zend_execute_data *frame, zval *slot, zval *value, zend_long op);
+
 ZEND_FUNCTION(ScalarTypes_observe_list)
 {
 	HashTable *targets;
@@ -2720,6 +2818,14 @@ ZEND_FUNCTION(ScalarTypes_observe_list)
 			elem = scalar_types_list_elem(src, key);
 			if (!elem) {
 				continue; /* an ArrayAccess object on the way: offsetGet() runs code */
+			}
+			if (!Z_STRLEN_P(path)) {
+				/* a variable: judged where it holds a reference bound to typed properties */
+				zval *slot = scalar_types_frame_cv_slot(frame, Z_STRVAL_P(name), Z_STRLEN_P(name));
+				if (slot) {
+					scalar_types_probe_ref_write(frame, slot, elem, 0);
+				}
+				continue;
 			}
 			scalar_types_probe_prop(frame, Z_STR_P(path), Z_STR_P(name), elem, 0,
 				cls && Z_TYPE_P(cls) == IS_STRING ? Z_STR_P(cls) : NULL);

@@ -72,6 +72,13 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 		site->function = zend_strpprintf(0, "%s::$%s", ZSTR_VAL(info->ce->name), pname);
 		site->param = zend_string_init(pname, strlen(pname), 0);
 		if (r->site == ST_SITE_PROPERTY) {
+#if PHP_VERSION_ID >= 80400
+			if (r->getter) {
+				site->message = zend_strpprintf(0, "Value of type %s returned from %s::__get() must be compatible"
+					" with unset property %s::$%s of type %s", given, ZSTR_VAL(info->ce->name),
+					ZSTR_VAL(info->ce->name), pname, ZSTR_VAL(need));
+			} else
+#endif
 			site->message = zend_strpprintf(0, "Cannot assign %s to property %s::$%s of type %s",
 				given, ZSTR_VAL(info->ce->name), pname, ZSTR_VAL(need));
 		} else if (!r->prop2) {

@@ -19,6 +19,7 @@ typedef struct _scalar_types_receipt {
 	uint32_t arg;             /* 1-based; 0 for return and property */
 	uint8_t site;             /* ST_SITE_* */
 	bool strict;
+	bool getter;              /* property: the value __get() gave for it (8.4 words that apart) */
 	uint32_t flags;           /* ST_JUDGE_* */
 } scalar_types_receipt;
 
