@@ -2643,21 +2643,48 @@ static zval *scalar_types_source_slot(zend_execute_data *frame, zval *desc, zend
 /* The value `= &source` binds, or NULL where nothing is judged: a source
  * already bound to typed properties, or a typed property, must fit exactly
  * in both modes, with messages of their own. */
-static zval *scalar_types_bind_source(zend_execute_data *frame, zval *desc, zend_long op)
+/* A typed property's plain value as the reference bound to it that taking
+ * it makes (on the stack, for the rules only): nothing converts through
+ * it in either mode. */
+static zval *scalar_types_typed_ref_view(zval *as_ref, zend_reference *ref, zval *value, zend_property_info *typed)
+{
+	memset(ref, 0, sizeof(*ref));
+	GC_SET_REFCOUNT(ref, 1);
+	GC_TYPE_INFO(ref) = GC_REFERENCE;
+	ZVAL_COPY_VALUE(&ref->val, value);
+	ref->sources.ptr = typed;
+	ZVAL_REF(as_ref, ref);
+	return as_ref;
+}
+
+/* The value `= &source` binds, or NULL where nothing is judged. A source
+ * that is a typed property, or a reference bound to typed properties,
+ * converts in neither mode: it must fit the target's type exactly (an int
+ * for a float included), else both modes throw; it is given as such a
+ * reference (as_ref, ref: the caller's storage for a typed property's
+ * view). Objects through those are left alone. */
+static zval *scalar_types_bind_source(zend_execute_data *frame, zval *desc, zend_long op, zval *as_ref,
+	zend_reference *ref)
 {
 	zend_property_info *typed;
 	zval *cv = scalar_types_source_slot(frame, desc, op, &typed);
 
-	if (!cv || typed) {
+	if (!cv) {
 		return NULL;
 	}
 	if (Z_ISREF_P(cv)) {
 		if (ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(cv))) {
-			return NULL;
+			return Z_TYPE_P(Z_REFVAL_P(cv)) == IS_OBJECT ? NULL : cv;
 		}
 		cv = Z_REFVAL_P(cv);
 	}
-	return Z_ISUNDEF_P(cv) ? &EG(uninitialized_zval) : cv;
+	if (Z_ISUNDEF_P(cv)) {
+		return typed ? NULL : &EG(uninitialized_zval); /* a typed one: an Error to take */
+	}
+	if (typed) {
+		return Z_TYPE_P(cv) == IS_OBJECT ? NULL : scalar_types_typed_ref_view(as_ref, ref, cv, typed);
+	}
+	return cv;
 }
 
 /* Before a function returning by reference returns the source desc names
@@ -2685,13 +2712,7 @@ ZEND_FUNCTION(ScalarTypes_observe_return_reference)
 		if (Z_ISUNDEF_P(value)) {
 			value = &EG(uninitialized_zval);
 		} else if (typed && !Z_ISREF_P(value)) {
-			memset(&ref, 0, sizeof(ref));
-			GC_SET_REFCOUNT(&ref, 1);
-			GC_TYPE_INFO(&ref) = GC_REFERENCE;
-			ZVAL_COPY_VALUE(&ref.val, value);
-			ref.sources.ptr = typed;
-			ZVAL_REF(&as_ref, &ref);
-			value = &as_ref;
+			value = scalar_types_typed_ref_view(&as_ref, &ref, value, typed);
 		}
 		scalar_types_probe_check(frame, frame->func, NULL, ST_SITE_RETURN,
 			&frame->func->common.arg_info[-1].type, value);
@@ -2724,7 +2745,8 @@ static void scalar_types_probe_prop(zend_execute_data *frame, zend_string *path,
 ZEND_FUNCTION(ScalarTypes_observe_property)
 {
 	zend_string *var, *name, *root_class = NULL;
-	zval *value;
+	zval *value, as_ref;
+	zend_reference ref;
 	zend_long op = 0;
 	zend_execute_data *frame;
 
@@ -2739,7 +2761,7 @@ ZEND_FUNCTION(ScalarTypes_observe_property)
 
 	frame = scalar_types_writer_frame(execute_data);
 	if (ST_OP_IS_BIND(op)) {
-		if (ST_G(active) && frame && (value = scalar_types_bind_source(frame, value, op))) {
+		if (ST_G(active) && frame && (value = scalar_types_bind_source(frame, value, op, &as_ref, &ref))) {
 			scalar_types_probe_prop(frame, var, name, value, 0, root_class);
 		}
 		RETURN_NULL();
@@ -2837,7 +2859,8 @@ ZEND_FUNCTION(ScalarTypes_observe_list)
 ZEND_FUNCTION(ScalarTypes_observe_static_property)
 {
 	zend_string *cls, *name;
-	zval *value;
+	zval *value, as_ref;
+	zend_reference ref;
 	zend_long op = 0;
 	zend_execute_data *frame;
 	zend_class_entry *ce;
@@ -2855,7 +2878,7 @@ ZEND_FUNCTION(ScalarTypes_observe_static_property)
 	frame = scalar_types_writer_frame(execute_data);
 	if (ST_OP_IS_BIND(op)) {
 		bind = true;
-		value = frame ? scalar_types_bind_source(frame, value, op) : NULL;
+		value = frame ? scalar_types_bind_source(frame, value, op, &as_ref, &ref) : NULL;
 		op = 0;
 	}
 	/* looked up as the engine fetches a static property: the class's own

@@ -59,10 +59,14 @@ static bool scalar_types_has_scalar_params(const zend_function *f)
 }
 
 /* Message texts, built only when a site is seen for the first time. */
-static void scalar_types_receipt_describe(const scalar_types_receipt *r, const zend_type *type, zval *value,
+static void scalar_types_receipt_describe(const scalar_types_receipt *r, const zend_type *type, zval *arg,
 	const scalar_types_verdict *weak, scalar_types_site *site)
 {
-	const char *given = scalar_types_given_name(value);
+	zval *value = arg;
+	const char *given;
+
+	ZVAL_DEREF(value);
+	given = scalar_types_given_name(value);
 
 	if (r->site == ST_SITE_PROPERTY || r->site == ST_SITE_REFERENCE) {
 		zend_property_info *info = r->prop;
@@ -79,6 +83,19 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 					ZSTR_VAL(info->ce->name), pname, ZSTR_VAL(need));
 			} else
 #endif
+			if (Z_ISREF_P(arg) && ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(arg))
+					&& scalar_types_strict_widens(&info->type, value)) {
+				/* a reference bound to typed properties, bound to this one: strict
+				 * mode would widen the int, but nothing converts through it */
+				zend_property_info *held = ZEND_REF_FIRST_SOURCE(Z_REF_P(arg));
+				zend_string *held_type = zend_type_to_string(held->type);
+
+				site->message = zend_strpprintf(0, "Reference with value of type %s held by property %s::$%s"
+					" of type %s is not compatible with property %s::$%s of type %s", given,
+					ZSTR_VAL(held->ce->name), zend_get_unmangled_property_name(held->name),
+					ZSTR_VAL(held_type), ZSTR_VAL(info->ce->name), pname, ZSTR_VAL(need));
+				zend_string_release(held_type);
+			} else
 			site->message = zend_strpprintf(0, "Cannot assign %s to property %s::$%s of type %s",
 				given, ZSTR_VAL(info->ce->name), pname, ZSTR_VAL(need));
 		} else if (!r->prop2) {
@@ -209,7 +226,7 @@ static void scalar_types_receipt_record(const scalar_types_receipt *r, const zen
 	scalar_types_report_file_calls(r->file, r->strict)->divergences++;
 	site = scalar_types_report_site(&key, &is_new);
 	if (site && is_new) {
-		scalar_types_receipt_describe(r, type, value, weak, site);
+		scalar_types_receipt_describe(r, type, arg, weak, site);
 	}
 }
 

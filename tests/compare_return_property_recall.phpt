@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 303
-strict TypeErrors recalled: 232
+snippets: 311
+strict TypeErrors recalled: 239
 reported but accepted by strict: 0
 recall 100%, precision 100%
