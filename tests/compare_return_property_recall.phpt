@@ -12,6 +12,6 @@ probes_run();
 ?>
 --EXPECT--
 snippets: 311
-strict TypeErrors recalled: 239
+strict TypeErrors recalled: 240
 reported but accepted by strict: 0
 recall 100%, precision 100%
