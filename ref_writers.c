@@ -39,8 +39,8 @@ ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
  * ext/pcre, ext/pcntl, ext/sockets); a parameter
  * the running PHP does not take by reference is left out at startup.
  * Functions that write twice with no way to tell (stream_socket_client()'s
- * $errno, getopt()'s $rest_index) and sscanf() with positional conversions
- * ("%2$s", written out of order) are not lent a reference. */
+ * $errno, getopt()'s $rest_index) are not lent a reference; sscanf()
+ * with numbered conversions ("%2$s %1$d") writes in the format's order. */
 typedef struct _scalar_types_ref_writer {
 	const char *name;
 	uint8_t params[ST_RW_PARAMS]; /* 1-based, in write order; 0 ends */
@@ -84,6 +84,8 @@ static bool scalar_types_ref_writers_installed = false;
 typedef struct _scalar_types_lent {
 	zval *slot;            /* the argument in the callee's frame */
 	zend_reference *ref;   /* the real one (the slot's count is kept) */
+	zend_reference *shadow; /* the lent one, once the call is over */
+	uint32_t param;        /* 1-based */
 	zval before;           /* what the lent one held at the start (counted) */
 } scalar_types_lent;
 
@@ -140,12 +142,78 @@ static bool scalar_types_lent_written(const scalar_types_ref_writer *w, const sc
 		&& !((w->flags & ST_RW_NULL_SKIPS) && Z_TYPE_P(return_value) == IS_NULL);
 }
 
-static bool scalar_types_scanf_positional(zend_execute_data *ex)
+/* The order sscanf()/fscanf() write their variables in when the format
+ * numbers them ("%2$s %1$d"): the format's, each conversion writing its
+ * number's variable (at most once: a reuse is refused before any write).
+ * order gets the variables' numbers; returns how many, 0 for a format
+ * that does not number them, -1 for one that cannot be read here. */
+static int scalar_types_scanf_order(const zend_string *format, uint32_t nvars, uint32_t *order)
 {
-	zval *format = ZEND_CALL_ARG(ex, 2);
+	const char *p = ZSTR_VAL(format), *end = p + ZSTR_LEN(format);
+	uint32_t n = 0;
+	bool numbered = false, plain = false;
 
-	return ZEND_CALL_NUM_ARGS(ex) >= 2 && Z_TYPE_P(format) == IS_STRING
-		&& memchr(Z_STRVAL_P(format), '$', Z_STRLEN_P(format)) != NULL;
+	while (p < end) {
+		zend_ulong num = 0;
+		const char *digits;
+		bool suppress = false;
+
+		if (*p++ != '%') {
+			continue;
+		}
+		if (p < end && *p == '%') {
+			p++;
+			continue;
+		}
+		if (p < end && *p == '*') {
+			suppress = true;
+			p++;
+		}
+		for (digits = p; p < end && *p >= '0' && *p <= '9' && num < nvars + 1; p++) {
+			num = num * 10 + (*p - '0');
+		}
+		if (!suppress && p > digits && p < end && *p == '$') {
+			numbered = true;
+			p++;
+			while (p < end && *p >= '0' && *p <= '9') {
+				p++; /* width */
+			}
+		} else {
+			plain |= !suppress;
+			while (p < end && *p >= '0' && *p <= '9') {
+				p++;
+			}
+		}
+		if (p < end && (*p == 'l' || *p == 'L' || *p == 'h')) {
+			p++;
+		}
+		if (p >= end) {
+			return -1;
+		}
+		if (*p == '[') {
+			p++;
+			if (p < end && *p == '^') {
+				p++;
+			}
+			if (p < end && *p == ']') {
+				p++;
+			}
+			while (p < end && *p != ']') {
+				p++;
+			}
+			if (p >= end) {
+				return -1;
+			}
+		}
+		p++;
+		if (numbered && !suppress && p > digits) {
+			if (plain || num < 1 || num > nvars || n >= nvars) {
+				return -1; /* refused by the engine anyway */
+			}
+			order[n++] = (uint32_t) num;
+		}
+	}
+	return numbered ? (int) n : 0;
 }
 
 static bool scalar_types_plain_file(zend_execute_data *ex)
@@ -166,7 +234,8 @@ static ZEND_NAMED_FUNCTION(scalar_types_ref_writer_handler)
 	const scalar_types_ref_writer *w = NULL;
 	zend_execute_data *caller = EX(prev_execute_data);
 	scalar_types_lent stack_lent[ST_RW_PARAMS], *lent = stack_lent;
-	uint32_t i, n = 0, num_args = ZEND_CALL_NUM_ARGS(execute_data), first, last;
+	uint32_t i, n = 0, num_args = ZEND_CALL_NUM_ARGS(execute_data), first, last, *order = NULL;
+	int ordered = 0;
 	size_t k;
 
 	/* Threads (ZTS) hold copies of the function: found by name, which the
@@ -185,15 +254,29 @@ static ZEND_NAMED_FUNCTION(scalar_types_ref_writer_handler)
 	/* Callbacks run by internal functions assign weakly in both modes:
 	 * nothing can diverge, nothing is lent. */
 	if (!ST_G(active) || !caller || !caller->func || !ZEND_USER_CODE(caller->func->type)
-			|| ((w->flags & ST_RW_VARIADIC) && scalar_types_scanf_positional(execute_data))
 			|| ((w->flags & ST_RW_FILES_ONLY) && !scalar_types_plain_file(execute_data))) {
 		w->handler(INTERNAL_FUNCTION_PARAM_PASSTHRU);
 		return;
 	}
 	if (w->flags & ST_RW_VARIADIC) {
+		zval *format = ZEND_CALL_ARG(execute_data, 2);
+
 		first = w->params[0];
 		last = num_args;
-		if (last >= first && last - first + 1 > ST_RW_PARAMS) {
+		if (last < first) {
+			w->handler(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+			return;
+		}
+		order = safe_emalloc(last - first + 1, sizeof(*order), 0);
+		if (num_args >= 2 && Z_TYPE_P(format) == IS_STRING) {
+			ordered = scalar_types_scanf_order(Z_STR_P(format), last - first + 1, order);
+		}
+		if (ordered < 0) {
+			efree(order);
+			w->handler(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+			return;
+		}
+		if (last - first + 1 > ST_RW_PARAMS) {
 			lent = safe_emalloc(last - first + 1, sizeof(*lent), 0);
 		}
 	} else {
@@ -215,6 +298,7 @@ static ZEND_NAMED_FUNCTION(scalar_types_ref_writer_handler)
 		ref = Z_REF_P(arg);
 		lent[n].slot = arg;
 		lent[n].ref = ref;
+		lent[n].param = p;
 		ZVAL_COPY(&lent[n].before, &ref->val);
 		Z_TRY_ADDREF(ref->val);
 		ZVAL_NEW_REF(arg, &ref->val);
@@ -224,25 +308,45 @@ static ZEND_NAMED_FUNCTION(scalar_types_ref_writer_handler)
 	w->handler(INTERNAL_FUNCTION_PARAM_PASSTHRU);
 
 	for (i = 0; i < n; i++) {
-		zend_reference *shadow = Z_REF_P(lent[i].slot);
-		zval *now = &shadow->val, hold;
-
+		lent[i].shadow = Z_REF_P(lent[i].slot);
 		ZVAL_REF(lent[i].slot, lent[i].ref);
-		if (scalar_types_lent_written(w, &lent[i], now, return_value)) {
-			if ((w->flags & ST_RW_ZERO_FIRST) && Z_TYPE_P(now) == IS_LONG && Z_LVAL_P(now) != 0) {
+	}
+	/* in the order the function writes: its parameters', or the format's */
+	for (i = 0; i < (ordered > 0 ? (uint32_t) ordered : n); i++) {
+		scalar_types_lent *l = &lent[i];
+
+		if (ordered > 0) {
+			for (k = 0, l = NULL; k < n; k++) {
+				if (lent[k].param == first + order[i] - 1) {
+					l = &lent[k];
+				}
+			}
+			if (!l) {
+				continue;
+			}
+		}
+		if (scalar_types_lent_written(w, l, &l->shadow->val, return_value)) {
+			if ((w->flags & ST_RW_ZERO_FIRST) && Z_TYPE(l->shadow->val) == IS_LONG && Z_LVAL(l->shadow->val) != 0) {
 				zval zero;
 
 				ZVAL_LONG(&zero, 0);
-				scalar_types_ref_write(caller, lent[i].ref, &zero);
+				scalar_types_ref_write(caller, l->ref, &zero);
 			}
-			scalar_types_ref_write(caller, lent[i].ref, now);
+			scalar_types_ref_write(caller, l->ref, &l->shadow->val);
 		}
+	}
+	for (i = 0; i < n; i++) {
+		zval hold;
+
 		zval_ptr_dtor(&lent[i].before);
-		ZVAL_REF(&hold, shadow);
+		ZVAL_REF(&hold, lent[i].shadow);
 		zval_ptr_dtor(&hold);
 	}
 	if (lent != stack_lent) {
 		efree(lent);
+	}
+	if (order) {
+		efree(order);
 	}
 }
 

@@ -29,6 +29,8 @@ t(function () { $o = new C; var_dump(exec("echo hi; exit 3", $out, $o->s), $out,
 t(function () { $o = new C; var_dump(sscanf("12 34 5.5 z", "%d %s %f %s", $o->s, $o->i, $o->q, $o->plain), $o); });
 t(function () { $o = new C; var_dump(sscanf("12 34", '%2$s %1$d', $o->s, $o->i), $o->s, $o->i); });
 t(function () { $o = new C; var_dump(sscanf("ab", "%d", $o->i), $o->i); });
+t(function () { $o = new C; var_dump(sscanf("12 34 x", '%2$d %1$d %3$s', $o->s, $o->q, $o->i), $o); });
+t(function () { $o = new C; var_dump(sscanf("a 5", '%2$[a] %1$d', $o->i, $o->s), $o->i, $o->s); var_dump(sscanf("1 2", '%2$d %d', $o->s, $o->i)); });
 t(function () { $o = new C; $h = fopen("php://memory", "w+"); fwrite($h, "7 8\n"); rewind($h); var_dump(fscanf($h, "%d %d", $o->s, $o->q), $o->s, $o->q); });
 t(function () { $o = new C; $h = fopen(__FILE__, "r"); $g = fopen(__FILE__, "r"); var_dump(flock($h, LOCK_EX, $o->s), $o->s); var_dump(flock($g, LOCK_EX | LOCK_NB, $o->s), $o->s); });
 t(function () { $o = new C; var_dump(flock(fopen(__FILE__, "r"), 99, $o->s), $o->s); });

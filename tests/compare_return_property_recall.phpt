@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 311
-strict TypeErrors recalled: 240
+snippets: 312
+strict TypeErrors recalled: 243
 reported but accepted by strict: 0
 recall 100%, precision 100%
