@@ -229,28 +229,14 @@ static bool scalar_types_plain_file(zend_execute_data *ex)
 	return stream && php_stream_is(stream, PHP_STREAM_IS_STDIO);
 }
 
-static ZEND_NAMED_FUNCTION(scalar_types_ref_writer_handler)
+static void scalar_types_ref_writer_call(const scalar_types_ref_writer *w, INTERNAL_FUNCTION_PARAMETERS)
 {
-	const scalar_types_ref_writer *w = NULL;
 	zend_execute_data *caller = EX(prev_execute_data);
 	scalar_types_lent stack_lent[ST_RW_PARAMS], *lent = stack_lent;
 	uint32_t i, n = 0, num_args = ZEND_CALL_NUM_ARGS(execute_data), first, last, *order = NULL;
 	int ordered = 0;
 	size_t k;
 
-	/* Threads (ZTS) hold copies of the function: found by name, which the
-	 * copies share. */
-	for (k = 0; k < ST_RW_COUNT; k++) {
-		if (zend_string_equals_cstr(EX(func)->common.function_name, scalar_types_ref_writers[k].name,
-				strlen(scalar_types_ref_writers[k].name))) {
-			w = &scalar_types_ref_writers[k];
-			break;
-		}
-	}
-	if (UNEXPECTED(!w || !w->handler)) {
-		zend_throw_error(NULL, "scalar_types: %s() lost its handler", ZSTR_VAL(EX(func)->common.function_name));
-		return;
-	}
 	/* Callbacks run by internal functions assign weakly in both modes:
 	 * nothing can diverge, nothing is lent. */
 	if (!ST_G(active) || !caller || !caller->func || !ZEND_USER_CODE(caller->func->type)
@@ -350,6 +336,31 @@ static ZEND_NAMED_FUNCTION(scalar_types_ref_writer_handler)
 	}
 }
 
+/* One handler per function, which knows its entry: no lookup per call,
+ * and the same for every thread's copy of the function (ZTS). */
+#define ST_RW_HANDLER(i) \
+	static ZEND_NAMED_FUNCTION(scalar_types_ref_writer_##i) \
+	{ \
+		scalar_types_ref_writer_call(&scalar_types_ref_writers[i], INTERNAL_FUNCTION_PARAM_PASSTHRU); \
+	}
+ST_RW_HANDLER(0) ST_RW_HANDLER(1) ST_RW_HANDLER(2) ST_RW_HANDLER(3) ST_RW_HANDLER(4) ST_RW_HANDLER(5)
+ST_RW_HANDLER(6) ST_RW_HANDLER(7) ST_RW_HANDLER(8) ST_RW_HANDLER(9) ST_RW_HANDLER(10) ST_RW_HANDLER(11)
+ST_RW_HANDLER(12) ST_RW_HANDLER(13) ST_RW_HANDLER(14) ST_RW_HANDLER(15) ST_RW_HANDLER(16) ST_RW_HANDLER(17)
+ST_RW_HANDLER(18) ST_RW_HANDLER(19) ST_RW_HANDLER(20) ST_RW_HANDLER(21) ST_RW_HANDLER(22) ST_RW_HANDLER(23)
+
+static const zif_handler scalar_types_ref_writer_handlers[] = {
+	scalar_types_ref_writer_0, scalar_types_ref_writer_1, scalar_types_ref_writer_2, scalar_types_ref_writer_3,
+	scalar_types_ref_writer_4, scalar_types_ref_writer_5, scalar_types_ref_writer_6, scalar_types_ref_writer_7,
+	scalar_types_ref_writer_8, scalar_types_ref_writer_9, scalar_types_ref_writer_10, scalar_types_ref_writer_11,
+	scalar_types_ref_writer_12, scalar_types_ref_writer_13, scalar_types_ref_writer_14, scalar_types_ref_writer_15,
+	scalar_types_ref_writer_16, scalar_types_ref_writer_17, scalar_types_ref_writer_18, scalar_types_ref_writer_19,
+	scalar_types_ref_writer_20, scalar_types_ref_writer_21, scalar_types_ref_writer_22, scalar_types_ref_writer_23,
+};
+
+/* one handler per function: fails to compile otherwise */
+typedef char scalar_types_ref_writer_handlers_match[
+	sizeof(scalar_types_ref_writer_handlers) / sizeof(scalar_types_ref_writer_handlers[0]) == ST_RW_COUNT ? 1 : -1];
+
 void scalar_types_ref_writers_startup(void)
 {
 	size_t k;
@@ -373,7 +384,7 @@ void scalar_types_ref_writers_startup(void)
 			continue;
 		}
 		w->handler = f->internal_function.handler;
-		f->internal_function.handler = scalar_types_ref_writer_handler;
+		f->internal_function.handler = scalar_types_ref_writer_handlers[k];
 	}
 	scalar_types_ref_writers_installed = true;
 }
@@ -393,7 +404,7 @@ void scalar_types_ref_writers_shutdown(void)
 			continue;
 		}
 		f = zend_hash_str_find_ptr(CG(function_table), w->name, strlen(w->name));
-		if (f && f->type == ZEND_INTERNAL_FUNCTION && f->internal_function.handler == scalar_types_ref_writer_handler) {
+		if (f && f->type == ZEND_INTERNAL_FUNCTION && f->internal_function.handler == scalar_types_ref_writer_handlers[k]) {
 			f->internal_function.handler = w->handler;
 		}
 		w->handler = NULL;
