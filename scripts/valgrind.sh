@@ -14,6 +14,9 @@
 #
 #   ST_EXT      the module (default: build the repo's modules/scalar_types.so)
 #   ST_JOBS     run-tests -j (default: nproc)
+#   ST_TIMEOUT  seconds a test may take under memcheck (default 900: the
+#               builtins test compiles every internal function; a loaded
+#               machine made the default 60 s time out)
 #   TESTS       what to run, relative to the repo (default: tests)
 #   RUN_TESTS_ARGS  more run-tests.php args, e.g. "-d opcache.enable_cli=1"
 set -uo pipefail
@@ -42,7 +45,7 @@ st_log "run-tests -m ($(valgrind --version))"
 (cd "$copy" && NO_INTERACTION=1 REPORT_EXIT_STATUS=1 SCALAR_TYPES_SO="$EXT" \
 	VALGRIND_OPTS="--vgdb=no --leak-check=full --show-leak-kinds=definite --errors-for-leak-kinds=definite --num-callers=30 --suppressions=$here/valgrind.supp" \
 	/usr/bin/php8.2 run-tests.php -p /usr/bin/php8.2 -m -j"${ST_JOBS:-$(nproc)}" -q --no-color --no-progress \
-	--show-diff --show-mem -d pcre.jit=0 -d extension="$EXT" ${RUN_TESTS_ARGS:-} ${TESTS:-tests}) </dev/null >"$out" 2>&1
+	--set-timeout "${ST_TIMEOUT:-900}" --show-diff --show-mem -d pcre.jit=0 -d extension="$EXT" ${RUN_TESTS_ARGS:-} ${TESTS:-tests}) </dev/null >"$out" 2>&1
 
 grep -E "^(FAIL|BORK|LEAK|WARN)" "$out" && sed -n '/^=====.*\(DIFF\|MEM\)/,/^=====.*DONE/p' "$out" | head -400
 if ! st_counts "$out"; then
