@@ -1133,31 +1133,12 @@ static void scalar_types_ref_name(HashTable **set, zend_ast *name)
  * arguments). */
 static bool scalar_types_is_extract_refs(zend_ast *call)
 {
-	zend_ast *name = call->child[0];
 	zend_ast_list *args;
-	zend_string *fn;
 	uint32_t i;
 
-	if (name->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(name)) != IS_STRING
-			|| call->child[1]->kind != ZEND_AST_ARG_LIST) {
+	/* extract or \extract (a namespace's own extract() is watched too: harmless) */
+	if (!scalar_types_name_is(call->child[0], ZEND_STRL("extract")) || call->child[1]->kind != ZEND_AST_ARG_LIST) {
 		return false;
-	}
-	fn = zend_ast_get_str(name);
-	if (ZSTR_LEN(fn) && ZSTR_VAL(fn)[0] == '\\') {
-		fn = NULL;
-		if (!zend_string_equals_literal_ci(zend_ast_get_str(name), "\\extract")) {
-			return false;
-		}
-	} else {
-		/* unqualified in a namespace: the global function unless the namespace declares its own */
-		const char *sep = zend_memrchr(ZSTR_VAL(fn), '\\', ZSTR_LEN(fn));
-		if (sep ? (ZSTR_VAL(fn) + ZSTR_LEN(fn) - sep - 1 != 7 || strncasecmp(sep + 1, "extract", 7))
-				: !zend_string_equals_literal_ci(fn, "extract")) {
-			return false;
-		}
-		if (sep && name->attr == ZEND_NAME_FQ) {
-			return false;
-		}
 	}
 	args = zend_ast_get_list(call->child[1]);
 	for (i = 0; i < args->children; i++) {
