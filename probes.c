@@ -1933,12 +1933,6 @@ static void scalar_types_probe_check(zend_execute_data *frame, zend_function *fu
 	scalar_types_probe_check_ex(frame, func, prop, site, type, value, false);
 }
 
-/* What __get() gave for prop, judged in __get()'s mode. */
-static void scalar_types_probe_check_getter(zend_execute_data *getter, zend_property_info *prop, zval *value)
-{
-	scalar_types_probe_check_ex(getter, NULL, prop, ST_SITE_PROPERTY, &prop->type, value, true);
-}
-
 ZEND_FUNCTION(ScalarTypes_observe_return)
 {
 	zval *value;
@@ -2069,7 +2063,8 @@ void scalar_types_getter_end(zend_execute_data *ex, zval *retval)
 	if (Z_ISUNDEF_P(value)) {
 		value = &EG(uninitialized_zval);
 	}
-	scalar_types_probe_check_getter(ex, info, value);
+	/* in __get()'s mode */
+	scalar_types_probe_check_ex(ex, NULL, info, ST_SITE_PROPERTY, &info->type, value, true);
 }
 
 /* The same for a whole zend_string (a literal name is interned, its hash

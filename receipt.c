@@ -75,14 +75,12 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 
 		site->function = zend_strpprintf(0, "%s::$%s", ZSTR_VAL(info->ce->name), pname);
 		site->param = zend_string_init(pname, strlen(pname), 0);
-		if (r->site == ST_SITE_PROPERTY) {
-#if PHP_VERSION_ID >= 80400
-			if (r->getter) {
-				site->message = zend_strpprintf(0, "Value of type %s returned from %s::__get() must be compatible"
-					" with unset property %s::$%s of type %s", given, ZSTR_VAL(info->ce->name),
-					ZSTR_VAL(info->ce->name), pname, ZSTR_VAL(need));
-			} else
-#endif
+		if (r->site == ST_SITE_PROPERTY && r->getter && PHP_VERSION_ID >= 80400) {
+			/* 8.4 words what __get() gave for an unset property apart */
+			site->message = zend_strpprintf(0, "Value of type %s returned from %s::__get() must be compatible"
+				" with unset property %s::$%s of type %s", given, ZSTR_VAL(info->ce->name),
+				ZSTR_VAL(info->ce->name), pname, ZSTR_VAL(need));
+		} else if (r->site == ST_SITE_PROPERTY) {
 			if (Z_ISREF_P(arg) && ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(arg))
 					&& scalar_types_strict_widens(&info->type, value)) {
 				/* a reference bound to typed properties, bound to this one: strict
@@ -95,9 +93,10 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 					ZSTR_VAL(held->ce->name), zend_get_unmangled_property_name(held->name),
 					ZSTR_VAL(held_type), ZSTR_VAL(info->ce->name), pname, ZSTR_VAL(need));
 				zend_string_release(held_type);
-			} else
-			site->message = zend_strpprintf(0, "Cannot assign %s to property %s::$%s of type %s",
-				given, ZSTR_VAL(info->ce->name), pname, ZSTR_VAL(need));
+			} else {
+				site->message = zend_strpprintf(0, "Cannot assign %s to property %s::$%s of type %s",
+					given, ZSTR_VAL(info->ce->name), pname, ZSTR_VAL(need));
+			}
 		} else if (!r->prop2) {
 			site->message = zend_strpprintf(0, "Cannot assign %s to reference held by property %s::$%s of type %s",
 				given, ZSTR_VAL(info->ce->name), pname, ZSTR_VAL(need));
@@ -951,22 +950,19 @@ static void scalar_types_exception_hook(zend_object *exception)
 	}
 }
 
-/* __get(): its arguments like any function's, and its result where the
- * engine checks it against a typed property (probes.c). */
-static void scalar_types_getter_observer_begin(zend_execute_data *ex)
+/* __get(): its result where the engine checks it against a typed
+ * property (probes.c), and its arguments like any function's (the
+ * handlers chosen once per function). */
+static void scalar_types_getter_observer_begin_args(zend_execute_data *ex)
 {
-	if (scalar_types_has_scalar_params(ex->func)) {
-		scalar_types_receipt_args(ex, ex->prev_execute_data, true);
-	}
+	scalar_types_receipt_args(ex, ex->prev_execute_data, true);
 	scalar_types_getter_begin(ex);
 }
 
-static void scalar_types_getter_observer_end(zend_execute_data *ex, zval *retval)
+static void scalar_types_getter_observer_end_defaults(zend_execute_data *ex, zval *retval)
 {
 	scalar_types_getter_end(ex, retval);
-	if (scalar_types_has_constant_defaults(ex->func)) {
-		scalar_types_observer_end(ex, retval);
-	}
+	scalar_types_observer_end(ex, retval);
 }
 
 static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data *ex)
@@ -975,7 +971,9 @@ static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data
 
 	if (ZEND_USER_CODE(f->type) && (ST_G(watch) & ST_WATCH_PROPERTIES) && scalar_types_is_getter(f)
 			&& !(f->common.fn_flags & ZEND_ACC_GENERATOR)) {
-		return (zend_observer_fcall_handlers){scalar_types_getter_observer_begin, scalar_types_getter_observer_end};
+		return (zend_observer_fcall_handlers){
+			scalar_types_has_scalar_params(f) ? scalar_types_getter_observer_begin_args : scalar_types_getter_begin,
+			scalar_types_has_constant_defaults(f) ? scalar_types_getter_observer_end_defaults : scalar_types_getter_end};
 	}
 
 	/* Decided once per function. Generators are seen at each resume with

@@ -245,14 +245,28 @@ static void scalar_types_ref_writer_call(const scalar_types_ref_writer *w, INTER
 		return;
 	}
 	if (w->flags & ST_RW_VARIADIC) {
-		zval *format = ZEND_CALL_ARG(execute_data, 2);
-
 		first = w->params[0];
 		last = num_args;
-		if (last < first) {
-			w->handler(INTERNAL_FUNCTION_PARAM_PASSTHRU);
-			return;
+	} else {
+		first = 0;
+		last = ST_RW_PARAMS - 1;
+	}
+	/* Most calls pass no typed reference: nothing to lend, nothing to parse. */
+	for (i = first; i <= last; i++) {
+		uint32_t p = (w->flags & ST_RW_VARIADIC) ? i : w->params[i];
+		zval *arg = p && p <= num_args ? ZEND_CALL_ARG(execute_data, p) : NULL;
+
+		if (arg && Z_ISREF_P(arg) && ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(arg))) {
+			break;
 		}
+	}
+	if (i > last) {
+		w->handler(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+		return;
+	}
+	if (w->flags & ST_RW_VARIADIC) {
+		zval *format = ZEND_CALL_ARG(execute_data, 2);
+
 		order = safe_emalloc(last - first + 1, sizeof(*order), 0);
 		if (num_args >= 2 && Z_TYPE_P(format) == IS_STRING) {
 			ordered = scalar_types_scanf_order(Z_STR_P(format), last - first + 1, order);
@@ -265,9 +279,6 @@ static void scalar_types_ref_writer_call(const scalar_types_ref_writer *w, INTER
 		if (last - first + 1 > ST_RW_PARAMS) {
 			lent = safe_emalloc(last - first + 1, sizeof(*lent), 0);
 		}
-	} else {
-		first = 0;
-		last = ST_RW_PARAMS - 1;
 	}
 	for (i = first; i <= last; i++) {
 		uint32_t p = (w->flags & ST_RW_VARIADIC) ? i : w->params[i];
