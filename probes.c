@@ -1911,7 +1911,7 @@ static void scalar_types_probe_check_ex(zend_execute_data *frame, zend_function 
 {
 	scalar_types_receipt r;
 
-	if (!(ZEND_TYPE_PURE_MASK(*type) & (MAY_BE_LONG | MAY_BE_DOUBLE | MAY_BE_STRING | MAY_BE_BOOL))) {
+	if (!scalar_types_type_takes_scalar(*type)) {
 		return;
 	}
 	/* Counted like calls, so a file's strict-readiness rests on them too. */
@@ -1951,23 +1951,33 @@ ZEND_FUNCTION(ScalarTypes_observe_return)
 	RETURN_COPY(value);
 }
 
-/* Names are taken as (pointer, length): the probes find them inside their
- * encoded arguments, and copying each into a zend_string would cost an
- * allocation per probed write. */
-static zend_property_info *scalar_types_find_prop(zend_class_entry *ce, zend_class_entry *scope,
-	const char *name, size_t len)
+/* The property a write or read from scope reaches by name: a private
+ * property of the writing class shadows the object's own. Names come as
+ * (pointer, length) where the probes find them inside their encoded
+ * arguments (a zend_string per probed write would cost an allocation), or
+ * as a zend_string (zname, else NULL) whose hash is known. */
+static zend_property_info *scalar_types_prop_lookup(HashTable *ht, const char *name, size_t len, zend_string *zname)
+{
+	return zname ? zend_hash_find_ptr(ht, zname) : zend_hash_str_find_ptr(ht, name, len);
+}
+
+static zend_property_info *scalar_types_find_prop_ex(zend_class_entry *ce, zend_class_entry *scope,
+	const char *name, size_t len, zend_string *zname)
 {
 	zend_property_info *info;
 
-	/* A private property of the writing class shadows the object's own. */
 	if (scope && scope != ce && instanceof_function(ce, scope)) {
-		info = zend_hash_str_find_ptr(&scope->properties_info, name, len);
+		info = scalar_types_prop_lookup(&scope->properties_info, name, len, zname);
 		if (info && (info->flags & ZEND_ACC_PRIVATE) && info->ce == scope) {
 			return info;
 		}
 	}
-	return zend_hash_str_find_ptr(&ce->properties_info, name, len);
+	return scalar_types_prop_lookup(&ce->properties_info, name, len, zname);
 }
+
+#define scalar_types_find_prop(ce, scope, name, len) scalar_types_find_prop_ex(ce, scope, name, len, NULL)
+#define scalar_types_find_prop_zstr(ce, scope, zname) \
+	scalar_types_find_prop_ex(ce, scope, ZSTR_VAL(zname), ZSTR_LEN(zname), zname)
 
 /* ---- what __get() gives for an unset typed property ---------------------
  * A read of a declared typed property the app unset() (not one never
@@ -2023,8 +2033,7 @@ void scalar_types_getter_begin(zend_execute_data *ex)
 	scope = reader->func->common.scope;
 	info = scalar_types_find_prop(o->ce, scope, Z_STRVAL_P(name), Z_STRLEN_P(name));
 	if (!info || (info->flags & ZEND_ACC_STATIC) || !scalar_types_prop_visible(info, scope)
-			|| !ZEND_TYPE_IS_SET(info->type)
-			|| !(ZEND_TYPE_PURE_MASK(info->type) & (MAY_BE_LONG | MAY_BE_DOUBLE | MAY_BE_STRING | MAY_BE_BOOL))) {
+			|| !scalar_types_type_takes_scalar(info->type)) {
 		return;
 	}
 #if PHP_VERSION_ID >= 80400
@@ -2065,21 +2074,6 @@ void scalar_types_getter_end(zend_execute_data *ex, zval *retval)
 	}
 	/* in __get()'s mode */
 	scalar_types_probe_check_ex(ex, NULL, info, ST_SITE_PROPERTY, &info->type, value, true);
-}
-
-/* The same for a whole zend_string (a literal name is interned, its hash
- * known): the lookup of the written property itself, on every probed write. */
-static zend_property_info *scalar_types_find_prop_zstr(zend_class_entry *ce, zend_class_entry *scope, zend_string *name)
-{
-	zend_property_info *info;
-
-	if (scope && scope != ce && instanceof_function(ce, scope)) {
-		info = zend_hash_find_ptr(&scope->properties_info, name);
-		if (info && (info->flags & ZEND_ACC_PRIVATE) && info->ce == scope) {
-			return info;
-		}
-	}
-	return zend_hash_find_ptr(&ce->properties_info, name);
 }
 
 /* A variable of frame by name, as it is: a reference stays one. */

@@ -27,8 +27,6 @@
 
 ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
 
-#define ST_SCALAR_MASK (MAY_BE_LONG | MAY_BE_DOUBLE | MAY_BE_STRING | MAY_BE_BOOL)
-
 static void (*scalar_types_prev_execute_internal)(zend_execute_data *execute_data, zval *return_value) = NULL;
 static bool scalar_types_receipt_installed = false;
 
@@ -305,7 +303,7 @@ void scalar_types_receipt_judge_ref(scalar_types_receipt *r, zend_reference *ref
 	}
 	/* As for properties: a receipt only where a scalar type is declared. */
 	ZEND_REF_FOREACH_TYPE_SOURCES(ref, prop) {
-		scalar |= (ZEND_TYPE_PURE_MASK(prop->type) & ST_SCALAR_MASK) != 0;
+		scalar |= scalar_types_type_takes_scalar(prop->type);
 	} ZEND_REF_FOREACH_TYPE_SOURCES_END();
 	if (!scalar) {
 		return;

@@ -7,6 +7,14 @@
 #include "zend_ast.h"
 #include "zend_compile.h"
 
+#define ST_SCALAR_MASK (MAY_BE_LONG | MAY_BE_DOUBLE | MAY_BE_STRING | MAY_BE_BOOL)
+
+/* A declared type some scalar can be received by (and so judged by). */
+static zend_always_inline bool scalar_types_type_takes_scalar(zend_type type)
+{
+	return (ZEND_TYPE_PURE_MASK(type) & ST_SCALAR_MASK) != 0;
+}
+
 /* One receipt of a value by a declared type: an argument by a parameter, a
  * return value by a return type, or a write by a typed property. */
 typedef struct _scalar_types_receipt {
