@@ -2014,7 +2014,7 @@ void scalar_types_getter_begin(zend_execute_data *ex)
 	zend_object *o;
 	zend_class_entry *scope;
 	zend_property_info *info;
-	zval *name, *slot;
+	zval *name;
 
 	if (!ST_G(active) || !(ST_G(watch) & ST_WATCH_PROPERTIES) || ST_G(getter_count) >= ST_GETTER_MAX
 			|| Z_TYPE(ex->This) != IS_OBJECT || ex->func->common.num_args < 1 || ZEND_CALL_NUM_ARGS(ex) < 1
@@ -2041,12 +2041,10 @@ void scalar_types_getter_begin(zend_execute_data *ex)
 		return;
 	}
 #endif
-	/* __get() is not called for a property never initialized; one that
-	 * __isset() (run first by ??) set up already is missed. */
-	slot = OBJ_PROP(o, info->offset);
-	if (!Z_ISUNDEF_P(slot) || Z_PROP_FLAG_P(slot) == IS_PROP_UNINIT) {
-		return;
-	}
+	/* No slot test: a read calls __get() for a declared, visible property
+	 * only when its slot was unset() (never for one never initialized), and
+	 * checks the result even when __isset(), which ?? runs first, has set
+	 * the property up meanwhile. */
 	ST_G(getters)[ST_G(getter_count)].frame = ex;
 	ST_G(getters)[ST_G(getter_count)].info = info;
 	ST_G(getter_count)++;

@@ -11,7 +11,7 @@ require __DIR__ . '/differential/probes.inc';
 probes_run();
 ?>
 --EXPECT--
-snippets: 312
-strict TypeErrors recalled: 243
+snippets: 316
+strict TypeErrors recalled: 245
 reported but accepted by strict: 0
 recall 100%, precision 100%
