@@ -20,7 +20,7 @@
 #include "php.h"
 #include "SAPI.h"
 #include "ext/standard/html.h"
-#include "ext/standard/php_smart_string.h"
+#include "zend_smart_string.h"
 #include "zend_smart_str.h"
 #include "php_scalar_types.h"
 #include "coercion.h"
