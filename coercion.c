@@ -237,6 +237,16 @@ static bool scalar_types_str_weak(zval *arg, uint32_t flags, scalar_types_verdic
 			break;
 		case IS_DOUBLE:
 			st_coerced(v, ST_KIND_FLOAT_TO_STRING);
+			if (zend_isnan(Z_DVAL_P(arg))) {
+#if PHP_VERSION_ID >= 80500
+				v->warning = ST_WARN_NAN_TO_STRING;
+#endif
+				/* the engine's text, without 8.5's warning from the conversion */
+				if (flags & ST_JUDGE_WANT_VALUE) {
+					ZVAL_STRINGL(&v->value, "NAN", 3);
+				}
+				return true;
+			}
 			break;
 		case IS_OBJECT: {
 			zend_object *obj = Z_OBJ_P(arg);
@@ -284,7 +294,16 @@ static bool scalar_types_bool_weak(zval *arg, uint32_t flags, scalar_types_verdi
 			break;
 		case IS_DOUBLE:
 			st_coerced(v, ST_KIND_FLOAT_TO_BOOL);
-			break;
+#if PHP_VERSION_ID >= 80500
+			if (zend_isnan(Z_DVAL_P(arg))) {
+				v->warning = ST_WARN_NAN_TO_BOOL;
+			}
+#endif
+			/* by hand: 8.5's zend_is_true() warns for NAN (which is true) */
+			if (flags & ST_JUDGE_WANT_VALUE) {
+				ZVAL_BOOL(&v->value, Z_DVAL_P(arg) != 0.0);
+			}
+			return true;
 		case IS_STRING:
 			st_coerced(v, ST_KIND_STRING_TO_BOOL);
 			break;
@@ -390,6 +409,7 @@ void scalar_types_weak_judge(zval *arg, const zend_type *type, uint32_t flags, s
 	v->outcome = ST_REJECTED;
 	v->kind = ST_KIND_NONE;
 	v->deprecation = ST_DEPR_NONE;
+	v->warning = ST_WARN_NONE;
 }
 
 zend_string *scalar_types_double_repr(double d)
@@ -423,6 +443,18 @@ zend_string *scalar_types_arg_type_error(const char *func, uint32_t arg_num,
 
 	zend_string_release(need);
 	return msg;
+}
+
+zend_string *scalar_types_warning_message(const scalar_types_verdict *v)
+{
+	switch (v->warning) {
+		case ST_WARN_NAN_TO_STRING:
+			return zend_string_init(ZEND_STRL("unexpected NAN value was coerced to string"), 0);
+		case ST_WARN_NAN_TO_BOOL:
+			return zend_string_init(ZEND_STRL("unexpected NAN value was coerced to bool"), 0);
+		default:
+			return NULL;
+	}
 }
 
 zend_string *scalar_types_deprecation_message(const scalar_types_verdict *v,

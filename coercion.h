@@ -23,6 +23,8 @@ zend_string *scalar_types_arg_type_error(const char *func, uint32_t arg_num,
  * for the engine's exact text. */
 zend_string *scalar_types_deprecation_message(const scalar_types_verdict *v,
 	const char *func, uint32_t arg_num, const char *param, const zend_type *type, zval *arg, zend_string *shown);
+/* The warning the engine emits at receipt (8.5's NAN coercions), or NULL. */
+zend_string *scalar_types_warning_message(const scalar_types_verdict *v);
 /* "int", "string", "bool", a class name (8.3+: "true"/"false"), as in TypeErrors. */
 const char *scalar_types_given_name(zval *arg);
 /* A float as the engine prints it in messages (1.5, 1.0E+20, NAN). */

@@ -151,6 +151,7 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 			zend_string_release(shown);
 		}
 	}
+	site->warning = weak->outcome != ST_REJECTED ? scalar_types_warning_message(weak) : NULL;
 	site->function = scalar_types_report_keep(site->function);
 	site->param = scalar_types_report_keep(site->param);
 	site->message = scalar_types_report_keep(site->message);
@@ -158,6 +159,7 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 	site->given = scalar_types_report_keep(site->given);
 	site->sample = scalar_types_report_keep(site->sample);
 	site->deprecation = scalar_types_report_keep(site->deprecation);
+	site->warning = scalar_types_report_keep(site->warning);
 	site->kind = weak->outcome == ST_REJECTED ? ST_KIND_NONE : weak->kind;
 	site->strict_caller = r->strict;
 	site->site = r->site;
@@ -219,6 +221,7 @@ static void scalar_types_receipt_record(const scalar_types_receipt *r, const zen
 	key.strict_caller = r->strict;
 	key.site = r->site;
 	key.given_type = Z_TYPE_P(value);
+	key.warning = weak->outcome != ST_REJECTED ? weak->warning : ST_WARN_NONE;
 
 	scalar_types_report_file_calls(r->file, r->strict)->divergences++;
 	site = scalar_types_report_site(&key, &is_new);

@@ -45,6 +45,9 @@ static void scalar_types_site_dtor(zval *zv)
 	if (s->deprecation) {
 		zend_string_release(s->deprecation);
 	}
+	if (s->warning) {
+		zend_string_release(s->warning);
+	}
 	zend_string_release(s->sample);
 	pefree(s, 1);
 }
@@ -359,6 +362,11 @@ static void scalar_types_site_to_array(const scalar_types_site *s, zval *out)
 		add_assoc_str(out, "deprecation", scalar_types_report_out(s->deprecation));
 	} else {
 		add_assoc_null(out, "deprecation");
+	}
+	if (s->warning) {
+		add_assoc_str(out, "warning", scalar_types_report_out(s->warning));
+	} else {
+		add_assoc_null(out, "warning");
 	}
 	add_assoc_long(out, "count", s->count);
 	add_assoc_string(out, "site", (char *) scalar_types_site_names[s->site]);

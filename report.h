@@ -27,6 +27,7 @@ typedef struct _scalar_types_site_key {
 	uint8_t strict_caller;
 	uint8_t site;
 	uint8_t given_type;
+	uint8_t warning;        /* a NAN apart from other floats (8.5 warns) */
 } scalar_types_site_key;
 
 typedef struct _scalar_types_site {
@@ -37,6 +38,7 @@ typedef struct _scalar_types_site {
 	zend_string *given;
 	zend_string *message;
 	zend_string *deprecation; /* may be NULL */
+	zend_string *warning;     /* may be NULL: 8.5's NAN coercion warnings */
 	zend_string *sample;
 	zend_long count;
 	uint32_t line;

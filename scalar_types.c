@@ -229,7 +229,7 @@ static void scalar_types_verdict_to_array(const scalar_types_verdict *v, zval *v
 {
 	zend_string *msg;
 
-	array_init_size(out, 5);
+	array_init_size(out, 6);
 	add_assoc_bool(out, "accepted", v->outcome != ST_REJECTED);
 	if (v->outcome == ST_ACCEPTED) {
 		Z_TRY_ADDREF_P(value);
@@ -251,6 +251,12 @@ static void scalar_types_verdict_to_array(const scalar_types_verdict *v, zval *v
 		add_assoc_str(out, "deprecation", msg);
 	} else {
 		add_assoc_null(out, "deprecation");
+	}
+	msg = weak ? scalar_types_warning_message(v) : NULL;
+	if (msg) {
+		add_assoc_str(out, "warning", msg);
+	} else {
+		add_assoc_null(out, "warning");
 	}
 	if (v->outcome == ST_REJECTED) {
 		add_assoc_str(out, "error", scalar_types_arg_type_error("f", 1, "x", type, value));

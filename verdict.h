@@ -52,10 +52,18 @@ typedef enum _scalar_types_deprecation {
 	ST_DEPR_NULL_TO_INTERNAL   /* Passing null to parameter #%d ($%s) of type %s is deprecated */
 } scalar_types_deprecation;
 
+/* Warnings the engine emits at receipt (8.5: "Warnings for 8.5" RFC). */
+typedef enum _scalar_types_warning {
+	ST_WARN_NONE = 0,
+	ST_WARN_NAN_TO_STRING, /* unexpected NAN value was coerced to string */
+	ST_WARN_NAN_TO_BOOL    /* unexpected NAN value was coerced to bool */
+} scalar_types_warning;
+
 typedef struct _scalar_types_verdict {
 	uint8_t outcome;     /* scalar_types_outcome */
 	uint8_t kind;        /* scalar_types_kind; ST_KIND_NONE unless ST_COERCED */
 	uint8_t deprecation; /* scalar_types_deprecation */
+	uint8_t warning;     /* scalar_types_warning */
 	zval value;          /* received value if ST_COERCED and asked for; else IS_UNDEF */
 } scalar_types_verdict;
 
@@ -71,6 +79,7 @@ static zend_always_inline void scalar_types_verdict_init(scalar_types_verdict *v
 	v->outcome = ST_ACCEPTED;
 	v->kind = ST_KIND_NONE;
 	v->deprecation = ST_DEPR_NONE;
+	v->warning = ST_WARN_NONE;
 	ZVAL_UNDEF(&v->value);
 }
 

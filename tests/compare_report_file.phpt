@@ -40,8 +40,8 @@ unlink($file);
 --EXPECT--
 bool(true)
 mode 600
-divergence: record,file,line,function,arg,param,declared,given,caller_mode,coercion,message,deprecation,count,site,sample
-divergence: record,file,line,function,arg,param,declared,given,caller_mode,coercion,message,deprecation,count,site,sample
+divergence: record,file,line,function,arg,param,declared,given,caller_mode,coercion,message,deprecation,warning,count,site,sample
+divergence: record,file,line,function,arg,param,declared,given,caller_mode,coercion,message,deprecation,warning,count,site,sample
 summary: record,pid,script,calls,sites,dropped_calls,files
 bool(true)
 bool(true)

@@ -18,7 +18,7 @@ array(2) {
   [1]=>
   string(6) "strict"
 }
-array(5) {
+array(6) {
   [0]=>
   string(8) "accepted"
   [1]=>
@@ -28,6 +28,8 @@ array(5) {
   [3]=>
   string(11) "deprecation"
   [4]=>
+  string(7) "warning"
+  [5]=>
   string(5) "error"
 }
 bool(true)
