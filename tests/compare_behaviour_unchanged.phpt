@@ -4,12 +4,13 @@ compare: the legacy app prints, warns and exits exactly as without the extension
 scalar_types
 --FILE--
 <?php
+require_once __DIR__ . '/opcache.inc';
 require __DIR__ . '/compare_helpers.inc';
 $app = realpath(dirname(__DIR__) . '/examples/legacy-app');
 $report = sys_get_temp_dir() . '/st_unchanged_' . getmypid() . '.jsonl';
 $variants = ['plain' => ['error_reporting' => E_ALL, 'display_errors' => '1']];
-if (function_exists('opcache_get_status')) {
-	$variants['opcache+jit'] = $variants['plain'] + ['zend_extension' => 'opcache', 'opcache.enable_cli' => '1',
+if (st_opcache_load() !== null) {
+	$variants['opcache+jit'] = $variants['plain'] + [...st_opcache_load(), 'opcache.enable_cli' => '1',
 		'opcache.jit' => 'tracing', 'opcache.jit_buffer_size' => '64M', 'opcache.file_update_protection' => '0'];
 }
 foreach ($variants as $name => $ini) {

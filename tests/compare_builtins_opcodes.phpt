@@ -8,7 +8,7 @@ error_reporting=E_ALL
 --FILE--
 <?php
 require __DIR__ . '/compare_helpers.inc';
-$i = 12345; $s = "65"; $f = 66.0; $n = null; $b = true;
+$i = 12345; $s = "65"; $f = 66.0; $n = null; $b = true; $d = 7; // ord() of one byte (8.5 deprecates more)
 var_dump(strlen(123));
 var_dump(strlen($i));
 var_dump(strlen($n));
@@ -16,7 +16,7 @@ var_dump(chr("65"));
 var_dump(chr($s));
 var_dump(chr($f));
 var_dump(ord(5));
-var_dump(ord($i));
+var_dump(ord($d));
 var_dump(ord($b));
 var_dump(\strlen(1.5));
 var_dump(strlen("ok"), chr(65), ord("A"));   // exact: not reported
@@ -25,9 +25,9 @@ try { strlen([]); } catch (TypeError $e) { echo $e->getMessage(), "\n"; }
 $r = st_records();
 st_show($r);
 $code = [4 => 'strlen(123)', 5 => 'strlen($i)', 6 => 'strlen($n)', 7 => 'chr("65")', 8 => 'chr($s)', 9 => 'chr($f)',
-	10 => 'ord(5)', 11 => 'ord($i)', 12 => 'ord($b)', 13 => '\strlen(1.5)', 15 => 'strlen([])'];
+	10 => 'ord(5)', 11 => 'ord($d)', 12 => 'ord($b)', 13 => '\strlen(1.5)', 15 => 'strlen([])'];
 foreach ($r as $rec) {
-	st_engine($rec, $code[$rec['line']], compact('i', 's', 'f', 'n', 'b'));
+	st_engine($rec, $code[$rec['line']], compact('i', 's', 'f', 'n', 'b', 'd'));
 }
 // In strict files strlen() stays an opcode; its TypeError is recorded
 // when it is thrown (tests/compare_builtins_strict_strlen.phpt).
@@ -44,7 +44,7 @@ string(1) "A"
 string(1) "A"
 string(1) "B"
 int(53)
-int(49)
+int(55)
 int(49)
 int(3)
 int(2)

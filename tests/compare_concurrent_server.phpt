@@ -11,6 +11,7 @@ if (getenv('USE_ZEND_ALLOC') === '0') die('skip too slow under valgrind');
 ?>
 --FILE--
 <?php
+require_once __DIR__ . '/opcache.inc';
 // The concurrency claim of the report writer: with many worker processes
 // appending to one report file (one write(2) per record, O_APPEND), no record
 // is lost, torn or interleaved. The expectation for one request is taken from
@@ -60,7 +61,7 @@ function server_ini(bool $extension): array
 	if (function_exists('opcache_get_status') && ini_get('opcache.enable_cli')) {
 		// cli-server obeys opcache.enable, not enable_cli; the SHM is set up
 		// before the fork, so all workers share one cache and one JIT buffer
-		$ini += ['zend_extension' => 'opcache', 'opcache.enable' => '1', 'opcache.enable_cli' => '1',
+		$ini += [...st_opcache_load(), 'opcache.enable' => '1', 'opcache.enable_cli' => '1',
 			'opcache.jit' => ini_get('opcache.jit'), 'opcache.jit_buffer_size' => ini_get('opcache.jit_buffer_size'),
 			'opcache.file_update_protection' => '0'];
 	}
