@@ -16,10 +16,12 @@ st_src_ensure_debsrc() {
 		/etc/apt/sources.list /etc/apt/sources.list.d/ 2>/dev/null; then
 		return 1
 	fi
-	st_src_log "adding a deb-src entry for bookworm main"
-	cat >/etc/apt/sources.list.d/scalar-types-src.sources <<-'EOF'
+	local uri
+	uri=$(st_archive_uri) || return 1
+	st_src_log "adding a deb-src entry for bookworm main ($uri, from this machine's apt sources)"
+	cat >/etc/apt/sources.list.d/scalar-types-src.sources <<-EOF
 	Types: deb-src
-	URIs: http://deb.debian.org/debian
+	URIs: $uri
 	Suites: bookworm
 	Components: main
 	Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg

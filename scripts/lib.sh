@@ -6,6 +6,21 @@ ST_PACKAGES=(php8.2-cli php8.2-dev php8.2-opcache php8.2-cgi re2c bison php-pars
 
 st_log() { printf '==> %s\n' "$*" >&2; }
 
+# The Debian archive this machine's apt uses: the first URI of a deb822
+# source (not the security archive), else of a sources.list line. Scripts
+# take it from here so that no host name is written into the repository.
+st_archive_uri() {
+	local uri
+	uri=$(awk '/^URIs:/ { for (i = 2; i <= NF; i++) if ($i !~ /security/) { print $i; exit } }' \
+		/etc/apt/sources.list.d/*.sources 2>/dev/null | head -1)
+	if [ -z "$uri" ]; then
+		uri=$(awk '$1 == "deb" && $2 !~ /^\[/ && $2 !~ /security/ { print $2; exit }' \
+			/etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null | head -1)
+	fi
+	[ -n "$uri" ] || { echo "no Debian archive URI in this machine's apt configuration" >&2; return 1; }
+	echo "$uri"
+}
+
 # Installs the Debian packages the build and the tests need, once.
 st_install_deps() {
 	local missing=() p

@@ -37,21 +37,10 @@ APT_OPTS=(-y -q --no-install-recommends -o Dpkg::Options::=--force-confdef -o Dp
 log() { printf '==> %s\n' "$*" >&2; }
 die() { printf 'php-chroot.sh %s: %s\n' "$VERSION" "$*" >&2; exit 1; }
 
-[ "$(id -u)" = 0 ] || die "must run as root (debootstrap/chroot)"
+# shellcheck source=scripts/lib.sh
+. "$SCRIPT_DIR/lib.sh"
 
-# The Debian archive this machine's apt uses: the first URIs: of a deb822
-# source for the main archive (not -security), or a sources.list line.
-archive_uri() {
-    local uri
-    uri=$(awk '/^URIs:/ { for (i = 2; i <= NF; i++) if ($i !~ /security/) { print $i; exit } }' \
-        /etc/apt/sources.list.d/*.sources 2>/dev/null | head -1)
-    if [ -z "$uri" ]; then
-        uri=$(awk '$1 == "deb" && $2 !~ /^\[/ && $2 !~ /security/ { print $2; exit }' \
-            /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null | head -1)
-    fi
-    [ -n "$uri" ] || die "no Debian archive URI in this machine's apt configuration"
-    echo "$uri"
-}
+[ "$(id -u)" = 0 ] || die "must run as root (debootstrap/chroot)"
 
 # --- mounts -----------------------------------------------------------------
 # /proc, /dev (when the chroot has no device nodes) and /dev/pts are mounted
@@ -123,7 +112,7 @@ install_php_84() {
 # php-common is installed and held first (../shared/docs/php-versions.md).
 install_php_85() {
     local archive
-    archive=$(archive_uri)
+    archive=$(st_archive_uri) || die "no archive URI"
     printf 'deb %s sid main\ndeb %s experimental main\n' "$archive" "$archive" >"$ROOT/etc/apt/sources.list"
     echo 'Acquire::Check-Valid-Until "false";' >"$ROOT/etc/apt/apt.conf.d/99novalid"
     in_chroot apt-get update -q
@@ -157,7 +146,9 @@ cmd_setup() {
     fi
     if [ ! -x "$ROOT/usr/bin/apt-get" ]; then
         log "debootstrap $SUITE -> $ROOT"
-        debootstrap --variant=minbase "$SUITE" "$ROOT" "$(archive_uri)"
+        local archive
+        archive=$(st_archive_uri) || die "no archive URI"
+        debootstrap --variant=minbase "$SUITE" "$ROOT" "$archive"
     fi
     mount_chroot_fs
     log "installing $PHP in the chroot"

@@ -5,13 +5,15 @@
 #   php8.2, php8.2+opcache+jit   our suite on Debian's PHP 8.2 (opcache is
 #                                loaded by Debian's conf.d, enabled for the CLI
 #                                in the second pass only)
-#   php8.4, php8.4+opcache+jit   the same in a Debian 13 chroot (scripts/php84.sh)
+#   php8.4, php8.4+opcache+jit   the same in a Debian 13 chroot (scripts/php-chroot.sh 8.4)
+#   php8.5, php8.5+opcache+jit   the same in a Debian unstable chroot with PHP 8.5
+#                                from experimental (scripts/php-chroot.sh 8.5)
 #   transparency                 php-src 8.2's type-juggling tests without and
 #                                with the extension (scripts/transparency.sh)
 #   valgrind                     our suite under memcheck (scripts/valgrind.sh)
 #   debug-zts                    our suite on a debug + ZTS PHP 8.2 built from
 #                                Debian's source package (scripts/debug-zts.sh)
-# ST_SKIP_84=1, ST_SKIP_TRANSPARENCY=1, ST_SKIP_VALGRIND=1, ST_SKIP_DEBUG=1
+# ST_SKIP_84=1, ST_SKIP_85=1, ST_SKIP_TRANSPARENCY=1, ST_SKIP_VALGRIND=1, ST_SKIP_DEBUG=1
 # leave a pass out (for quick local runs; CI runs them all).
 set -uo pipefail
 # shellcheck source=scripts/lib.sh
@@ -87,16 +89,19 @@ script_pass() {
 	rm -f "$out"
 }
 
-if [ "${ST_SKIP_84:-0}" != 1 ]; then
-	if "$ST_TOP/scripts/php84.sh" setup >&2; then
-		script_pass "php8.4" php8.4 "$ST_TOP/scripts/php84.sh" test
-		RUN_TESTS_ARGS="-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M -d opcache.file_update_protection=0" \
-			script_pass "php8.4+opcache+jit" php8.4 "$ST_TOP/scripts/php84.sh" test
+JIT_ARGS="-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M -d opcache.file_update_protection=0"
+for v in 8.4 8.5; do
+	skip=ST_SKIP_${v/./}
+	[ "${!skip:-0}" = 1 ] && continue
+	tag=php${v/./}
+	if "$ST_TOP/scripts/php-chroot.sh" "$v" setup >&2; then
+		script_pass "php$v" "$tag" "$ST_TOP/scripts/php-chroot.sh" "$v" test
+		RUN_TESTS_ARGS=$JIT_ARGS script_pass "php$v+opcache+jit" "$tag" "$ST_TOP/scripts/php-chroot.sh" "$v" test
 	else
-		echo "php8.4: chroot setup failed"
+		echo "php$v: chroot setup failed"
 		total_failed=$((total_failed + 1)) status=1
 	fi
-fi
+done
 
 export ST_EXT=$ST_TOP/modules/scalar_types.so
 [ "${ST_SKIP_TRANSPARENCY:-0}" = 1 ] || script_pass transparency transparency "$ST_TOP/scripts/transparency.sh"
