@@ -64,7 +64,7 @@ DIR/nsblock.php: would add declare(strict_types=1) (1 call(s) observed, none div
 DIR/plain.php: would add declare(strict_types=1) (1 call(s) observed, none diverged)
 DIR/shebang.php: would add declare(strict_types=1) (1 call(s) observed, none diverged)
 DIR/ticks.php: would add declare(strict_types=1) (1 call(s) observed, none diverged)
-scalar-types: DIR/already.php: already declares strict_types; skipped
+scalar-types: DIR/already.php: declares strict_types=0 (weak mode, on purpose?): change it to 1 by hand to make it strict; skipped
 scalar-types: DIR/bom.php: starts with a UTF-8 BOM, which PHP outputs before the first statement: remove it first; skipped
 scalar-types: DIR/html.php: has output before <?php: declare(strict_types=1) must be the first statement; skipped
 dry-run exit 0

@@ -57,4 +57,4 @@ scalar-types: DIR/report-3.jsonl:10: divergence with "line" not an integer, skip
 scalar-types: DIR/report-3.jsonl:11: divergence with "count" not an integer, skipped
 scalar-types: DIR/report-3.jsonl:12: divergence with "coercion" not a string, skipped
 scalar-types: DIR/report-3.jsonl:13: divergence with "caller_mode" not a string, skipped
-requests 3; calls 18; sites 4; divergent calls 8; files '/app/c.php' strict-ready,'123' strict-ready,'/app/a.php' 5 divergent call(s),'/app/b.php' 1 divergent call(s),'/app/s.php' strict, 1 TypeError(s) hit
+requests 3; calls 18; sites 4; divergent calls 8; files '/app/c.php' strict-ready,'123' strict-ready,'/app/a.php' 5 divergent call(s),'/app/b.php' 1 divergent call(s),'/app/s.php' strict: threw TypeError (1 argument(s) strict mode rejects)
