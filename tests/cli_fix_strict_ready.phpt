@@ -38,8 +38,8 @@ echo "run exit $rc\n";
 [$out, $err, $rc] = cli_run(['fix', '--strict-ready', '--report', "$dir/r", '--dry-run', $dir]);
 echo str_replace($dir, 'DIR', $out . $err), "dry-run exit $rc\n";
 
-[$out, $err, $rc] = cli_run(['fix', '--strict-ready', '--report', "$dir/r", "$dir/nonl.php"]);
-echo str_replace(ltrim($dir, '/'), 'DIR', $out), "diff exit $rc\n";
+[$out, $err, $rc] = cli_run(['fix', '--strict-ready', '--report', "$dir/r", "$dir/nonl.php"], $dir);
+echo $out, "diff exit $rc\n";
 
 [$out, $err, $rc] = cli_run(['fix', '--strict-ready', '--report', "$dir/r", '--write', $dir]);
 echo "write exit $rc\n";
@@ -64,15 +64,17 @@ DIR/nsblock.php: would add declare(strict_types=1) (1 call(s) observed, none div
 DIR/plain.php: would add declare(strict_types=1) (1 call(s) observed, none diverged)
 DIR/shebang.php: would add declare(strict_types=1) (1 call(s) observed, none diverged)
 DIR/ticks.php: would add declare(strict_types=1) (1 call(s) observed, none diverged)
-scalar-types: DIR/already.php: already declares strict_types; skipped
+scalar-types: DIR/already.php: declares strict_types=0 (weak mode, on purpose?): change it to 1 by hand to make it strict; skipped
 scalar-types: DIR/bom.php: starts with a UTF-8 BOM, which PHP outputs before the first statement: remove it first; skipped
 scalar-types: DIR/html.php: has output before <?php: declare(strict_types=1) must be the first statement; skipped
 dry-run exit 0
---- a/DIR/nonl.php
-+++ b/DIR/nonl.php
+--- a/nonl.php
++++ b/nonl.php
 @@ -1,1 +1,1 @@
 -<?php echo str_repeat("ab", 2), "\n";
+\ No newline at end of file
 +<?php declare(strict_types=1); echo str_repeat("ab", 2), "\n";
+\ No newline at end of file
 diff exit 0
 write exit 0
 plain.php      strict    lint ok, output same

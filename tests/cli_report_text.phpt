@@ -31,7 +31,7 @@ file       mode    calls  divergent  status
 app/c.php  weak    4      0          strict-ready
 app/a.php  weak    10     5          5 divergent call(s)
 app/b.php  weak    1      1          1 divergent call(s)
-app/s.php  strict  1      1          strict, 1 TypeError(s) hit
+app/s.php  strict  1      1          strict: threw TypeError (1 argument(s) strict mode rejects)
 
 By callee
 callee  sites  calls

@@ -1,5 +1,5 @@
 --TEST--
-cli: run passes stdin, stdout, stderr and the exit code through, and collects the reports of child PHP processes too
+cli: run passes stdin, stdout, stderr and the exit code through (adding nothing to stderr when it is not a terminal), and collects the reports of child PHP processes too
 --EXTENSIONS--
 scalar_types
 --FILE--
@@ -46,7 +46,6 @@ cli_rmdir($dir);
 out: hello
 child
 err line
-scalar-types: reports in DIR/reports; render them with: scalar-types report 'DIR/reports'
 exit: 7
 2 report files: f numeric_string_to_int, g int_to_bool
 missing module: exit 1: scalar-types: SCALAR_TYPES_SO=DIR/nope.so: no such file
