@@ -17,7 +17,9 @@ tool=$tool_dir/node_modules/.bin/sarif-multitool
 export DOTNET_SYSTEM_GLOBALIZATION_INVARIANT=1 DOTNET_CLI_TELEMETRY_OPTOUT=1
 
 if ! "$tool" --version >/dev/null 2>&1; then
-	command -v npm >/dev/null || { st_log "npm is needed (apt-get install npm)"; echo "sarif: 0 passed, 1 failed"; exit 1; }
+	if ! command -v npm >/dev/null; then
+		st_install_deps npm || { st_log "npm is needed and could not be installed"; echo "sarif: 0 passed, 1 failed"; exit 1; }
+	fi
 	st_log "installing @microsoft/sarif-multitool into $tool_dir"
 	mkdir -p "$tool_dir"
 	npm install --prefix "$tool_dir" --no-audit --no-fund --loglevel=error @microsoft/sarif-multitool >&2
