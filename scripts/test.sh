@@ -5,6 +5,10 @@
 #   php8.2, php8.2+opcache+jit   our suite on Debian's PHP 8.2 (opcache is
 #                                loaded by Debian's conf.d, enabled for the CLI
 #                                in the second pass only)
+#   make test                    what a PHP user runs: phpize && ./configure &&
+#                                make && make test, in a clean copy (run-tests.php
+#                                with -n: shared extensions such as tokenizer are
+#                                not loaded, so the tests needing them skip)
 #   php8.4, php8.4+opcache+jit   the same in a Debian 13 chroot (scripts/php-chroot.sh 8.4)
 #   php8.5, php8.5+opcache+jit   the same in a Debian unstable chroot with PHP 8.5
 #                                from experimental (scripts/php-chroot.sh 8.5)
@@ -15,7 +19,7 @@
 #   valgrind                     our suite under memcheck (scripts/valgrind.sh)
 #   debug-zts                    our suite on a debug + ZTS PHP 8.2 built from
 #                                Debian's source package (scripts/debug-zts.sh)
-# ST_SKIP_84=1, ST_SKIP_85=1, ST_SKIP_SARIF=1, ST_SKIP_TRANSPARENCY=1, ST_SKIP_VALGRIND=1, ST_SKIP_DEBUG=1
+# ST_SKIP_MAKE_TEST=1, ST_SKIP_84=1, ST_SKIP_85=1, ST_SKIP_SARIF=1, ST_SKIP_TRANSPARENCY=1, ST_SKIP_VALGRIND=1, ST_SKIP_DEBUG=1
 # leave a pass out (for quick local runs; CI runs them all).
 set -uo pipefail
 # shellcheck source=scripts/lib.sh
@@ -66,6 +70,25 @@ host_pass "php8.2"
 host_pass "php8.2+opcache+jit" -d opcache.enable_cli=1 \
 	-d opcache.jit=tracing -d opcache.jit_buffer_size=64M -d opcache.file_update_protection=0
 
+# phpize && ./configure && make && make test in a clean copy of the tree.
+make_test_pass() {
+	local dir out
+	dir=$(mktemp -d /tmp/scalar-types-make-test.XXXXXX)
+	out=$(mktemp)
+	st_log "make test (in $dir)"
+	if git -C "$ST_TOP" rev-parse --git-dir >/dev/null 2>&1; then
+		(cd "$ST_TOP" && git ls-files -co --exclude-standard -z | xargs -0r cp --parents -a -t "$dir" --)
+	else
+		cp -a "$ST_TOP"/. "$dir"/
+	fi
+	(cd "$dir" && phpize >/dev/null && ./configure >/dev/null && make -j"$(nproc)" >/dev/null 2>&1 &&
+		NO_INTERACTION=1 make test TESTS="-q --show-diff --no-color --set-timeout 300 tests") >"$out" 2>&1 </dev/null
+	grep -E "^(FAIL|SKIP|BORK|LEAK)" "$out" || true
+	sed -n '/^=====.*DIFF/,/^=====.*DONE/p' "$out" | head -200
+	tally "$out" "make test"
+	rm -rf "$dir" "$out"
+}
+
 # A script whose output ends with "NAME: N passed, N failed, N skipped";
 # its counts are added under LABEL. Usage: script_pass LABEL NAME CMD...
 script_pass() {
@@ -90,6 +113,8 @@ script_pass() {
 	fi
 	rm -f "$out"
 }
+
+[ "${ST_SKIP_MAKE_TEST:-0}" = 1 ] || make_test_pass
 
 JIT_ARGS="-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M -d opcache.file_update_protection=0"
 for v in 8.4 8.5; do

@@ -4,6 +4,8 @@ force: forcing strict/weak by path is byte-identical to editing the declare (eng
 scalar_types
 --SKIPIF--
 <?php
+require __DIR__ . '/opcache.inc';
+if (st_opcache_load() === null) die('skip opcache not available');
 // run-tests -m sets USE_ZEND_ALLOC=0: 760 child processes under memcheck
 // overrun its timeout; forcing runs under valgrind in force_strict_paths,
 // force_weak_paths and the fuzz test

@@ -2,6 +2,11 @@
 force: a file cache reused under another policy serves the old state; the detectable contradictions warn
 --EXTENSIONS--
 scalar_types
+--SKIPIF--
+<?php
+require __DIR__ . '/opcache.inc';
+if (st_opcache_load() === null) die('skip opcache not available');
+?>
 --FILE--
 <?php
 require __DIR__ . '/differential/force_lib.inc';

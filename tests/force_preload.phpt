@@ -2,6 +2,11 @@
 force: files compiled by opcache.preload follow the path lists (the policy is read at startup, before preloading)
 --EXTENSIONS--
 scalar_types
+--SKIPIF--
+<?php
+require __DIR__ . '/opcache.inc';
+if (st_opcache_load() === null) die('skip opcache not available');
+?>
 --FILE--
 <?php
 require __DIR__ . '/differential/force_lib.inc';

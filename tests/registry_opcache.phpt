@@ -2,6 +2,11 @@
 registry: scripts served from opcache's file cache are recorded as source opcache, declared unknown, with the right effective state
 --EXTENSIONS--
 scalar_types
+--SKIPIF--
+<?php
+require __DIR__ . '/opcache.inc';
+if (st_opcache_load() === null) die('skip opcache not available');
+?>
 --FILE--
 <?php
 require __DIR__ . '/differential/force_lib.inc';
