@@ -20,6 +20,7 @@
 #include "php.h"
 #include "SAPI.h"
 #include "ext/standard/html.h"
+#include "ext/standard/base64.h"
 #include "zend_smart_string.h"
 #include "zend_smart_str.h"
 #include "php_scalar_types.h"
@@ -305,8 +306,14 @@ zend_string *scalar_types_report_sample(zval *arg)
 		case IS_STRING: {
 			size_t max = (size_t) ST_G(value_max_length);
 			bool cut = Z_STRLEN_P(arg) > max;
-			return zend_strpprintf(0, "string(%zu) \"%.*s%s\"", Z_STRLEN_P(arg),
-				(int) (cut ? max : Z_STRLEN_P(arg)), Z_STRVAL_P(arg), cut ? "..." : "");
+			smart_str buf = {0};
+
+			/* appended by length: "%.*s" would stop at a NUL byte */
+			smart_str_append_printf(&buf, "string(%zu) \"", Z_STRLEN_P(arg));
+			smart_str_appendl(&buf, Z_STRVAL_P(arg), cut ? max : Z_STRLEN_P(arg));
+			smart_str_appends(&buf, cut ? "...\"" : "\"");
+			smart_str_0(&buf);
+			return buf.s;
 		}
 		case IS_LONG:
 			return zend_strpprintf(0, "int(" ZEND_LONG_FMT ")", Z_LVAL_P(arg));
@@ -331,13 +338,39 @@ zend_string *scalar_types_report_sample(zval *arg)
 	}
 }
 
+static bool scalar_types_is_utf8(const zend_string *str)
+{
+	const unsigned char *s = (const unsigned char *) ZSTR_VAL(str);
+	size_t len = ZSTR_LEN(str), pos = 0;
+	zend_result status;
+
+	while (pos < len) {
+		php_next_utf8_char(s, len, &pos, &status);
+		if (status != SUCCESS) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/* "file" is written as UTF-8, bad bytes replaced (for display); a name
+ * that is not UTF-8 also comes as "file_b64", its raw bytes, so that tools
+ * can still open the file. */
+static void scalar_types_add_file(zval *out, zend_string *file)
+{
+	add_assoc_str(out, "file", scalar_types_report_out(file));
+	if (!scalar_types_is_utf8(file)) {
+		add_assoc_str(out, "file_b64", php_base64_encode((const unsigned char *) ZSTR_VAL(file), ZSTR_LEN(file)));
+	}
+}
+
 static void scalar_types_site_to_array(const scalar_types_site *s, zval *out)
 {
 	const char *kind = scalar_types_kind_name(s->kind);
 
 	array_init_size(out, 16);
 	add_assoc_string(out, "record", "divergence");
-	add_assoc_str(out, "file", scalar_types_report_out(s->file));
+	scalar_types_add_file(out, s->file);
 	add_assoc_long(out, "line", s->line);
 	add_assoc_str(out, "function", scalar_types_report_out(s->function));
 	add_assoc_long(out, "arg", s->arg);
