@@ -183,10 +183,16 @@ static bool scalar_types_report_dir_is_ours(void)
 /* Opens the report file for appending, in the directory opened at request
  * start when the path still names it (a "%p" in a directory name changes
  * in a forked child). */
-static int scalar_types_report_open_file(const zend_string *path)
+static int scalar_types_report_open_raw(const zend_string *path)
 {
-	int flags = O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC;
+	/* A name in a shared directory (/tmp/st-%p.jsonl) may have been made
+	 * first by someone else: a symlink is never followed (nor a dangling
+	 * one's target created), and a FIFO never blocks the request's end. */
+	int flags = O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK;
 
+#ifdef O_NOFOLLOW
+	flags |= O_NOFOLLOW;
+#endif
 #if !defined(PHP_WIN32) && defined(O_DIRECTORY)
 	if (scalar_types_report_dir_is_ours()) {
 		size_t base;
@@ -197,13 +203,47 @@ static int scalar_types_report_open_file(const zend_string *path)
 		if (same) {
 			/* 0600: argument samples may reveal data shapes of the application. */
 			int fd = openat(ST_G(report_dir_fd), ZSTR_VAL(path) + base, flags, 0600);
-			if (fd >= 0) {
+			if (fd >= 0 || errno == ELOOP || errno == EMLINK) {
 				return fd;
 			}
 		}
 	}
 #endif
 	return open(ZSTR_VAL(path), flags, 0600);
+}
+
+/* The report file's descriptor, or -1 with *why set: besides open()'s
+ * errors, a symlink, a file of another user, or one with other hard links
+ * (a root-owned file linked into /tmp) is refused. */
+static int scalar_types_report_open_file(const zend_string *path, char *why, size_t why_size)
+{
+	int fd = scalar_types_report_open_raw(path);
+	struct stat st;
+
+	if (fd < 0) {
+		if (errno == ELOOP || errno == EMLINK) {
+			snprintf(why, why_size, "it is a symbolic link, which is never followed");
+		} else {
+			snprintf(why, why_size, "%s", strerror(errno));
+		}
+		return -1;
+	}
+#ifndef PHP_WIN32
+	if (fstat(fd, &st) != 0) {
+		snprintf(why, why_size, "%s", strerror(errno));
+	} else if (st.st_uid != geteuid()) {
+		snprintf(why, why_size, "it is owned by uid %lu, not by this process's effective user (uid %lu)",
+			(unsigned long) st.st_uid, (unsigned long) geteuid());
+	} else if (S_ISREG(st.st_mode) && st.st_nlink > 1) {
+		snprintf(why, why_size, "it has %lu hard links", (unsigned long) st.st_nlink);
+	} else {
+		return fd;
+	}
+	close(fd);
+	return -1;
+#else
+	return fd;
+#endif
 }
 
 static void scalar_types_report_close_dir(void)
@@ -601,17 +641,18 @@ static void scalar_types_report_flush(void)
 	scalar_types_site *s;
 	zval rec;
 	bool ok = true;
+	char why[128];
 
 	if (!ST_G(report_file) || !*ST_G(report_file)) {
 		return;
 	}
 	path = scalar_types_report_path();
-	fd = scalar_types_report_open_file(path);
+	fd = scalar_types_report_open_file(path, why, sizeof(why));
 	if (fd < 0) {
 		/* Never on the app's output: the log (stderr in CLI) only. */
 		char *msg;
 		spprintf(&msg, 0, "scalar_types: cannot write report file %s: %s (report kept in memory only)",
-			ZSTR_VAL(path), strerror(errno));
+			ZSTR_VAL(path), why);
 		php_log_err(msg);
 		efree(msg);
 		zend_string_release(path);
