@@ -77,6 +77,7 @@ ZEND_BEGIN_MODULE_GLOBALS(scalar_types)
 	HashTable *canonical;    /* report: string -> its first copy */
 	zend_long calls;
 	zend_long dropped_calls;
+	zend_long report_pid;         /* the process whose records these are (a forked child is another) */
 	const zend_string *last_caller_file;  /* one-entry cache for caller_files */
 	struct _scalar_types_file_calls *last_caller_calls;
 	int report_dir_fd;            /* the report's directory, opened at request start */

@@ -272,6 +272,7 @@ void scalar_types_report_activate(void)
 	ST_G(dropped_calls) = 0;
 	ST_G(last_caller_file) = NULL;
 	ST_G(last_caller_calls) = NULL;
+	ST_G(report_pid) = (zend_long) getpid();
 	scalar_types_report_open_dir();
 }
 
@@ -285,6 +286,74 @@ void scalar_types_report_reset(void)
 	}
 	ST_G(calls) = 0;
 	ST_G(dropped_calls) = 0;
+}
+
+/* A forked child inherits the records made before the fork, which its
+ * parent reports: the child starts empty. pcntl's fork functions are
+ * wrapped for that; a fork we did not see (another extension, FFI) is
+ * noticed by the pid when the report is read or written, and what was
+ * collected until then is dropped (under-counted rather than twice). */
+static void scalar_types_report_owned(void)
+{
+	zend_long pid = (zend_long) getpid();
+
+	if (UNEXPECTED(ST_G(report_pid) != pid)) {
+		scalar_types_report_reset();
+		ST_G(report_pid) = pid;
+	}
+}
+
+static const char *const scalar_types_fork_names[] = {"pcntl_fork", "pcntl_rfork", "pcntl_forkx"};
+#define ST_FORK_COUNT (sizeof(scalar_types_fork_names) / sizeof(scalar_types_fork_names[0]))
+static zif_handler scalar_types_fork_handlers[ST_FORK_COUNT]; /* the functions' own */
+
+static zend_always_inline void scalar_types_fork_call(uint32_t k, INTERNAL_FUNCTION_PARAMETERS)
+{
+	scalar_types_fork_handlers[k](INTERNAL_FUNCTION_PARAM_PASSTHRU);
+	if (Z_TYPE_P(return_value) == IS_LONG && Z_LVAL_P(return_value) == 0 && ST_G(sites)) {
+		scalar_types_report_owned();
+	}
+}
+
+static ZEND_NAMED_FUNCTION(scalar_types_fork_0) { scalar_types_fork_call(0, INTERNAL_FUNCTION_PARAM_PASSTHRU); }
+static ZEND_NAMED_FUNCTION(scalar_types_fork_1) { scalar_types_fork_call(1, INTERNAL_FUNCTION_PARAM_PASSTHRU); }
+static ZEND_NAMED_FUNCTION(scalar_types_fork_2) { scalar_types_fork_call(2, INTERNAL_FUNCTION_PARAM_PASSTHRU); }
+
+static const zif_handler scalar_types_fork_wrappers[ST_FORK_COUNT] = {
+	scalar_types_fork_0, scalar_types_fork_1, scalar_types_fork_2
+};
+
+void scalar_types_report_fork_startup(void)
+{
+	uint32_t k;
+
+	for (k = 0; k < ST_FORK_COUNT; k++) {
+		zend_function *f = zend_hash_str_find_ptr(CG(function_table), scalar_types_fork_names[k],
+			strlen(scalar_types_fork_names[k]));
+
+		if (f && f->type == ZEND_INTERNAL_FUNCTION && !scalar_types_fork_handlers[k]) {
+			scalar_types_fork_handlers[k] = f->internal_function.handler;
+			f->internal_function.handler = scalar_types_fork_wrappers[k];
+		}
+	}
+}
+
+void scalar_types_report_fork_shutdown(void)
+{
+	uint32_t k;
+
+	for (k = 0; k < ST_FORK_COUNT; k++) {
+		zend_function *f;
+
+		if (!scalar_types_fork_handlers[k]) {
+			continue;
+		}
+		f = zend_hash_str_find_ptr(CG(function_table), scalar_types_fork_names[k], strlen(scalar_types_fork_names[k]));
+		if (f && f->type == ZEND_INTERNAL_FUNCTION && f->internal_function.handler == scalar_types_fork_wrappers[k]) {
+			f->internal_function.handler = scalar_types_fork_handlers[k];
+		}
+		scalar_types_fork_handlers[k] = NULL;
+	}
 }
 
 scalar_types_site *scalar_types_report_site(const scalar_types_site_key *key, bool *is_new)
@@ -481,6 +550,7 @@ void scalar_types_report_to_array(zval *return_value)
 	if (!ST_G(sites)) {
 		return;
 	}
+	scalar_types_report_owned();
 	ZEND_HASH_FOREACH_PTR(ST_G(sites), s) {
 		zval rec;
 		scalar_types_site_to_array(s, &rec);
@@ -646,6 +716,7 @@ static void scalar_types_report_flush(void)
 	if (!ST_G(report_file) || !*ST_G(report_file)) {
 		return;
 	}
+	scalar_types_report_owned();
 	path = scalar_types_report_path();
 	fd = scalar_types_report_open_file(path, why, sizeof(why));
 	if (fd < 0) {

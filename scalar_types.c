@@ -153,6 +153,7 @@ static PHP_MINIT_FUNCTION(scalar_types)
 		if (ST_G(watch) & ST_WATCH_PROPERTIES) {
 			scalar_types_ref_writers_startup();
 		}
+		scalar_types_report_fork_startup();
 		scalar_types_compare_hooked = true;
 	}
 	return SUCCESS;
@@ -163,6 +164,7 @@ static PHP_MSHUTDOWN_FUNCTION(scalar_types)
 	if (scalar_types_compare_hooked) {
 		scalar_types_receipt_shutdown();
 		scalar_types_ref_writers_shutdown();
+		scalar_types_report_fork_shutdown();
 		scalar_types_compare_hooked = false;
 	}
 	scalar_types_compiler_shutdown();
