@@ -28,6 +28,9 @@ ZEND_DECLARE_MODULE_GLOBALS(scalar_types)
 /* Whether MINIT installed the compare hooks (mode is PHP_INI_SYSTEM). */
 static bool scalar_types_compare_hooked = false;
 
+/* Whether this process was told that a mode set after startup does nothing. */
+static bool scalar_types_mode_warned = false;
+
 static ZEND_INI_MH(OnUpdateScalarTypesMode)
 {
 	zend_long *p = (zend_long *) ZEND_INI_GET_ADDR();
@@ -181,6 +184,16 @@ static PHP_RINIT_FUNCTION(scalar_types)
 	ST_G(files) = scalar_types_table_new(32, NULL);
 	ST_G(stash_count) = 0;
 	ST_G(getter_count) = 0;
+	/* PHP_INI_SYSTEM, yet changed per request by FPM's php_admin_value and
+	 * php.ini [PATH=]/[HOST=] sections after the hooks were (not) installed:
+	 * ini_get() would say a mode that is not the one running. */
+	if ((ST_G(mode) == ST_MODE_COMPARE) != scalar_types_compare_hooked && !scalar_types_mode_warned) {
+		scalar_types_mode_warned = true;
+		php_error_docref(NULL, E_WARNING, "scalar_types.mode=%s set after startup has no effect: compare mode's"
+			" hooks are installed (or not) when PHP starts, and it runs as \"%s\"; set it in php.ini or with -d"
+			" when PHP starts (for FPM: the master's php.ini or -d, not php_admin_value in a pool)",
+			ST_G(mode) == ST_MODE_COMPARE ? "compare" : "off", scalar_types_compare_hooked ? "compare" : "off");
+	}
 	if (scalar_types_compare_hooked) {
 		scalar_types_report_activate();
 		scalar_types_receipt_activate();
