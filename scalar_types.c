@@ -78,8 +78,10 @@ static ZEND_INI_MH(OnUpdateScalarTypesSites)
 	zend_long *p = (zend_long *) ZEND_INI_GET_ADDR();
 	zend_long sites = 0;
 	char *copy = estrndup(ZSTR_VAL(new_value), ZSTR_LEN(new_value)), *tok, *save = NULL;
+	bool saw_entry = false;
 
-	for (tok = php_strtok_r(copy, ", ", &save); tok; tok = php_strtok_r(NULL, ", ", &save)) {
+	for (tok = php_strtok_r(copy, ", \t", &save); tok; tok = php_strtok_r(NULL, ", \t", &save)) {
+		saw_entry = true;
 		if (!strcasecmp(tok, "arguments")) {
 			sites |= ST_WATCH_ARGUMENTS;
 		} else if (!strcasecmp(tok, "returns")) {
@@ -90,6 +92,12 @@ static ZEND_INI_MH(OnUpdateScalarTypesSites)
 			php_error_docref(NULL, E_WARNING, "scalar_types.compare_sites: unknown entry \"%s\" ignored"
 				" (expected arguments, returns, properties)", tok);
 		}
+	}
+	/* No entry at all (an empty value, "-d scalar_types.compare_sites=") is
+	 * taken as the setting left unset: watching nothing would be compare
+	 * mode doing nothing, silently. */
+	if (!saw_entry) {
+		sites = ST_WATCH_ARGUMENTS | ST_WATCH_RETURNS | ST_WATCH_PROPERTIES;
 	}
 	efree(copy);
 	*p = sites;
