@@ -39,6 +39,7 @@ typedef struct _scalar_types_path_list {
 typedef struct _scalar_types_stash_entry {
 	const void *frame;
 	zend_long id;
+	uint32_t handle;   /* an object's, to tell whether it still lives */
 	zval value;
 } scalar_types_stash_entry;
 

@@ -1805,7 +1805,20 @@ void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak)
  * the entry found was made by this evaluation, and the engine's temporary
  * still holds what it points to. Entries past ST_STASH_MAX (that many
  * stashes while one value is evaluated) are dropped, oldest first: that
- * write is then not judged. */
+ * write is then not judged.
+ * The app may call stash() itself, with a value nothing keeps alive: an
+ * object is held without a reference (one would delay its destructor) and
+ * given back only while the object store still has it under its handle;
+ * a name (string, integer) is held with a reference, which nobody sees;
+ * anything else is never used, and not held. */
+static void scalar_types_stash_entry_dtor(scalar_types_stash_entry *e)
+{
+	if (Z_TYPE(e->value) == IS_STRING) {
+		zval_ptr_dtor_str(&e->value);
+	}
+	ZVAL_UNDEF(&e->value);
+}
+
 static void scalar_types_stash_put(const zend_execute_data *frame, zend_long id, zval *value)
 {
 	scalar_types_stash_entry *e = ST_G(stash);
@@ -1820,12 +1833,22 @@ static void scalar_types_stash_put(const zend_execute_data *frame, zend_long id,
 		i = 0;
 	}
 	if (i < n) {
+		scalar_types_stash_entry_dtor(&e[i]);
 		memmove(&e[i], &e[i + 1], (n - i - 1) * sizeof(*e));
 		n--;
 	}
 	e[n].frame = frame;
 	e[n].id = id;
-	ZVAL_COPY_VALUE(&e[n].value, value);
+	e[n].handle = 0;
+	ZVAL_DEREF(value);
+	if (Z_TYPE_P(value) == IS_OBJECT) {
+		ZVAL_COPY_VALUE(&e[n].value, value);
+		e[n].handle = Z_OBJ_HANDLE_P(value);
+	} else if (Z_TYPE_P(value) == IS_STRING || Z_TYPE_P(value) == IS_LONG) {
+		ZVAL_COPY(&e[n].value, value);
+	} else {
+		ZVAL_UNDEF(&e[n].value);
+	}
 	ST_G(stash_count) = n + 1;
 }
 
@@ -1836,17 +1859,42 @@ static zval *scalar_types_stash_get(const zend_execute_data *frame, zend_long id
 
 	while (i--) {
 		if (e[i].frame == frame && e[i].id == id) {
-			return &e[i].value;
+			if (Z_TYPE(e[i].value) == IS_OBJECT) {
+				/* compared, never read through: the object may be gone */
+				zend_objects_store *store = &EG(objects_store);
+				if (!store->object_buckets || e[i].handle >= store->top
+						|| store->object_buckets[e[i].handle] != Z_OBJ(e[i].value)) {
+					return NULL;
+				}
+			}
+			return Z_ISUNDEF(e[i].value) ? NULL : &e[i].value;
 		}
 	}
 	return NULL;
 }
 
+void scalar_types_stash_clear(void)
+{
+	uint32_t i;
 
-/* The user frame that evaluated the probe's argument. */
+	for (i = 0; i < ST_G(stash_count); i++) {
+		scalar_types_stash_entry_dtor(&ST_G(stash)[i]);
+	}
+	ST_G(stash_count) = 0;
+}
+
+
+/* The user frame that evaluated the probe's argument. The probes are
+ * public functions, so the app may call them too: a dynamic call (a name
+ * in a variable, call_user_func(), a callable) is never one the compiler
+ * hook wrote, and is not judged; the value goes through unchanged. */
 static zend_execute_data *scalar_types_writer_frame(zend_execute_data *execute_data)
 {
 	zend_execute_data *frame = EX(prev_execute_data);
+
+	if (ZEND_CALL_INFO(execute_data) & ZEND_CALL_DYNAMIC) {
+		return NULL;
+	}
 	return (frame && frame->func && ZEND_USER_CODE(frame->func->type)) ? frame : NULL;
 }
 
@@ -2774,6 +2822,26 @@ static zval *scalar_types_list_elem(zval *src, zval *key)
 	return src;
 }
 
+/* A key as the compiler hook gives it: an integer or a string, or for a
+ * nested list a list of those, no deeper than a list may be nested. */
+static bool scalar_types_list_key_ok(zval *key)
+{
+	zval *k;
+
+	if (Z_TYPE_P(key) == IS_LONG || Z_TYPE_P(key) == IS_STRING) {
+		return true;
+	}
+	if (Z_TYPE_P(key) != IS_ARRAY || zend_hash_num_elements(Z_ARRVAL_P(key)) > ST_AST_MAX_DEPTH) {
+		return false;
+	}
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(key), k) {
+		if (Z_TYPE_P(k) != IS_LONG && Z_TYPE_P(k) != IS_STRING) {
+			return false;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return true;
+}
+
 static void scalar_types_probe_ref_write(zend_execute_data *frame, zval *slot, zval *value, zend_long op);
 
 ZEND_FUNCTION(ScalarTypes_observe_list)
@@ -2793,13 +2861,19 @@ ZEND_FUNCTION(ScalarTypes_observe_list)
 	/* an object would be read through offsetGet(), which runs code */
 	if (ST_G(active) && frame && Z_TYPE_P(src) != IS_OBJECT) {
 		ZEND_HASH_FOREACH_VAL(targets, t) {
-			zval *key = zend_hash_index_find(Z_ARRVAL_P(t), 0);
-			zval *path = zend_hash_index_find(Z_ARRVAL_P(t), 1);
-			zval *name = zend_hash_index_find(Z_ARRVAL_P(t), 2);
-			zval *cls = zend_hash_index_find(Z_ARRVAL_P(t), 3);
-			zval *elem;
+			zval *key, *path, *name, *cls, *elem;
 
-			if (!key || !path || !name || Z_TYPE_P(path) != IS_STRING || Z_TYPE_P(name) != IS_STRING) {
+			/* [key, path, name, class] as the compiler hook encodes a
+			 * target; anything else (a call by the app) is skipped */
+			if (Z_TYPE_P(t) != IS_ARRAY) {
+				continue;
+			}
+			key = zend_hash_index_find(Z_ARRVAL_P(t), 0);
+			path = zend_hash_index_find(Z_ARRVAL_P(t), 1);
+			name = zend_hash_index_find(Z_ARRVAL_P(t), 2);
+			cls = zend_hash_index_find(Z_ARRVAL_P(t), 3);
+			if (!key || !path || !name || Z_TYPE_P(path) != IS_STRING || Z_TYPE_P(name) != IS_STRING
+					|| !scalar_types_list_key_ok(key)) {
 				continue;
 			}
 			/* what FETCH_LIST_R gives: the element, or null (a missing key,

@@ -21,6 +21,7 @@
 #include "receipt.h"
 #include "ref_writers.h"
 #include "report.h"
+#include "probes.h"
 #include "scalar_types_arginfo.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(scalar_types)
@@ -213,6 +214,7 @@ static PHP_RINIT_FUNCTION(scalar_types)
 static PHP_RSHUTDOWN_FUNCTION(scalar_types)
 {
 	ST_G(active) = false;
+	scalar_types_stash_clear();
 	scalar_types_report_deactivate();
 	if (ST_G(files)) {
 		scalar_types_table_free(&ST_G(files));
