@@ -13,6 +13,8 @@ var_dump(ScalarTypes\observe_list([[[0, new stdClass], "", "x"], 5, null], ["k"]
 // the object stashed is freed at once: the probe must not read it
 ScalarTypes\stash(new T, 1);
 var_dump(ScalarTypes\observe_property("\0@1", "i", "5", 0));
+ScalarTypes\stash(["k" => new T], 2);
+var_dump(ScalarTypes\observe_property("\0@2\0[k", "i", "5.5", 0));
 $t = new T;
 $f = 'ScalarTypes\observe_property';
 var_dump($f("t", "i", "6"), call_user_func($f, "t", "i", "7"), array_map($f, ["t"], ["i"], ["8"])[0]);
@@ -32,8 +34,9 @@ array(1) {
   string(1) "k"
 }
 string(1) "5"
+string(3) "5.5"
 string(1) "6"
 string(1) "7"
 string(1) "8"
-0 record(s)
+1 record(s)
 exit 0
