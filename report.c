@@ -536,6 +536,10 @@ static void scalar_types_summary_to_array(zval *out)
 			add_assoc_string(&f, "mode", fc->strict ? "strict" : "weak");
 			add_assoc_long(&f, "calls", fc->calls);
 			add_assoc_long(&f, "divergences", fc->divergences);
+			/* the key is written as UTF-8 too */
+			if (!scalar_types_is_utf8(name)) {
+				add_assoc_str(&f, "file_b64", php_base64_encode((const unsigned char *) ZSTR_VAL(name), ZSTR_LEN(name)));
+			}
 			zend_hash_update(Z_ARRVAL(files), name, &f);
 		} ZEND_HASH_FOREACH_END();
 	}

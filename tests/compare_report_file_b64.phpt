@@ -1,5 +1,5 @@
 --TEST--
-compare: a caller file name that is not valid UTF-8 is written as "file" (U+FFFD for the bad bytes) and "file_b64" (its raw bytes); a valid name has no "file_b64"
+compare: a caller file name that is not valid UTF-8 is written as "file" (U+FFFD for the bad bytes) and "file_b64" (its raw bytes), in divergence records and in the summary's files; a valid name has no "file_b64"
 --EXTENSIONS--
 scalar_types
 --FILE--
@@ -16,7 +16,11 @@ foreach (["bad-\xff\xfe-latin1-\xe9.php", "good-\u{e9}.php"] as $name) {
 	[$out, $err] = st_child($file, ['scalar_types.mode' => 'compare', 'scalar_types.report_file' => $report]);
 	echo str_replace($dir, 'DIR', $name === "good-\u{e9}.php" ? $name : 'bad name'), ":\n", $out, $err;
 	foreach (st_read_report($report) as $r) {
-		if ($r['record'] !== 'divergence') {
+		if ($r['record'] === 'summary') {
+			foreach ($r['files'] as $f => $entry) {
+				echo "  summary file: ", str_replace($dir, 'DIR', $f), ", file_b64: ",
+					!isset($entry['file_b64']) ? 'absent' : (base64_decode($entry['file_b64'], true) === $file ? 'the raw name' : 'WRONG'), "\n";
+			}
 			continue;
 		}
 		echo "  file: ", str_replace($dir, 'DIR', $r['file']), "\n";
@@ -32,7 +36,9 @@ bad name:
 array: file_b64 is the name
   file: DIR/bad-��-latin1-�.php
   file_b64: the raw name
+  summary file: DIR/bad-��-latin1-�.php, file_b64: the raw name
 good-é.php:
 array: no file_b64
   file: DIR/good-é.php
   file_b64: absent
+  summary file: DIR/good-é.php, file_b64: absent
