@@ -39,6 +39,8 @@ typedef struct _scalar_types_path_list {
 typedef struct _scalar_types_stash_entry {
 	const void *frame;
 	zend_long id;
+	uint32_t handle;   /* an object's, to tell whether it still lives */
+	bool used;         /* an array a probe read: given up when it returns */
 	zval value;
 } scalar_types_stash_entry;
 
@@ -77,6 +79,7 @@ ZEND_BEGIN_MODULE_GLOBALS(scalar_types)
 	HashTable *canonical;    /* report: string -> its first copy */
 	zend_long calls;
 	zend_long dropped_calls;
+	zend_long report_pid;         /* the process whose records these are (a forked child is another) */
 	const zend_string *last_caller_file;  /* one-entry cache for caller_files */
 	struct _scalar_types_file_calls *last_caller_calls;
 	int report_dir_fd;            /* the report's directory, opened at request start */
@@ -86,6 +89,7 @@ ZEND_BEGIN_MODULE_GLOBALS(scalar_types)
 	zend_ulong report_dir_ino;    /* and reuse the descriptor number */
 	scalar_types_stash_entry stash[ST_STASH_MAX];
 	uint32_t stash_count;
+	bool stash_used;              /* an entry is to be given up when the probe returns */
 	zend_long stash_next_id;      /* compile time: ids of stash sites */
 	zend_ast *compile_root;       /* compile time: the file's tree, while the probes are added */
 	int compile_ticks;            /* and whether it declares ticks (-1: not looked at yet) */

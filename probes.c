@@ -1805,12 +1805,47 @@ void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak)
  * the entry found was made by this evaluation, and the engine's temporary
  * still holds what it points to. Entries past ST_STASH_MAX (that many
  * stashes while one value is evaluated) are dropped, oldest first: that
- * write is then not judged. */
+ * write is then not judged.
+ * The app may call stash() itself, with a value nothing keeps alive, so
+ * nothing is read through a pointer that may be stale: an object is held
+ * without a reference (one would delay its destructor) and given back only
+ * while the object store still has it under its handle; a name (string,
+ * integer) is held with a reference, which nobody sees; an array (the
+ * root of f()[k]->p) with one too, given up when the probe that read it
+ * returns, while the engine's temporary still holds it; anything else is
+ * never used, and not held. */
+static void scalar_types_stash_free(zval *values, uint32_t n)
+{
+	uint32_t i;
+
+	/* after the stash is consistent again: a destructor may run probes */
+	for (i = 0; i < n; i++) {
+		zval_ptr_dtor(&values[i]);
+	}
+}
+
+/* Takes entry i out of the stash; a value held with a reference goes to
+ * *out (to be released), else *out is UNDEF. */
+static void scalar_types_stash_remove(uint32_t i, zval *out)
+{
+	scalar_types_stash_entry *e = ST_G(stash);
+	uint32_t n = ST_G(stash_count);
+
+	ZVAL_UNDEF(out);
+	if (Z_REFCOUNTED(e[i].value) && Z_TYPE(e[i].value) != IS_OBJECT) {
+		ZVAL_COPY_VALUE(out, &e[i].value);
+	}
+	memmove(&e[i], &e[i + 1], (n - i - 1) * sizeof(*e));
+	ST_G(stash_count) = n - 1;
+}
+
 static void scalar_types_stash_put(const zend_execute_data *frame, zend_long id, zval *value)
 {
 	scalar_types_stash_entry *e = ST_G(stash);
 	uint32_t i, n = ST_G(stash_count);
+	zval old;
 
+	ZVAL_UNDEF(&old);
 	for (i = 0; i < n; i++) {
 		if (e[i].frame == frame && e[i].id == id) {
 			break;
@@ -1820,13 +1855,24 @@ static void scalar_types_stash_put(const zend_execute_data *frame, zend_long id,
 		i = 0;
 	}
 	if (i < n) {
-		memmove(&e[i], &e[i + 1], (n - i - 1) * sizeof(*e));
+		scalar_types_stash_remove(i, &old);
 		n--;
 	}
 	e[n].frame = frame;
 	e[n].id = id;
-	ZVAL_COPY_VALUE(&e[n].value, value);
+	e[n].handle = 0;
+	e[n].used = false;
+	ZVAL_DEREF(value);
+	if (Z_TYPE_P(value) == IS_OBJECT) {
+		ZVAL_COPY_VALUE(&e[n].value, value);
+		e[n].handle = Z_OBJ_HANDLE_P(value);
+	} else if (Z_TYPE_P(value) == IS_STRING || Z_TYPE_P(value) == IS_LONG || Z_TYPE_P(value) == IS_ARRAY) {
+		ZVAL_COPY(&e[n].value, value);
+	} else {
+		ZVAL_UNDEF(&e[n].value);
+	}
 	ST_G(stash_count) = n + 1;
+	scalar_types_stash_free(&old, 1);
 }
 
 static zval *scalar_types_stash_get(const zend_execute_data *frame, zend_long id)
@@ -1836,17 +1882,80 @@ static zval *scalar_types_stash_get(const zend_execute_data *frame, zend_long id
 
 	while (i--) {
 		if (e[i].frame == frame && e[i].id == id) {
-			return &e[i].value;
+			if (Z_TYPE(e[i].value) == IS_OBJECT) {
+				/* compared, never read through: the object may be gone */
+				zend_objects_store *store = &EG(objects_store);
+				if (!store->object_buckets || e[i].handle >= store->top
+						|| store->object_buckets[e[i].handle] != Z_OBJ(e[i].value)) {
+					return NULL;
+				}
+			} else if (Z_TYPE(e[i].value) == IS_ARRAY) {
+				e[i].used = true;
+				ST_G(stash_used) = true;
+			}
+			return Z_ISUNDEF(e[i].value) ? NULL : &e[i].value;
 		}
 	}
 	return NULL;
 }
 
+/* When a probe returns: the arrays it read are given up. */
+static void scalar_types_stash_release_used(void)
+{
+	zval freed[ST_STASH_MAX];
+	uint32_t i = ST_G(stash_count), n = 0;
 
-/* The user frame that evaluated the probe's argument. */
+	ST_G(stash_used) = false;
+	while (i--) {
+		if (ST_G(stash)[i].used) {
+			scalar_types_stash_remove(i, &freed[n]);
+			n++;
+		}
+	}
+	scalar_types_stash_free(freed, n);
+}
+
+#define ST_PROBE_RETURN_COPY(value) do { \
+		RETVAL_COPY(value); \
+		if (ST_G(stash_used)) { \
+			scalar_types_stash_release_used(); \
+		} \
+		return; \
+	} while (0)
+
+#define ST_PROBE_RETURN_NULL() do { \
+		RETVAL_NULL(); \
+		if (ST_G(stash_used)) { \
+			scalar_types_stash_release_used(); \
+		} \
+		return; \
+	} while (0)
+
+void scalar_types_stash_clear(void)
+{
+	zval freed[ST_STASH_MAX];
+	uint32_t n = 0;
+
+	while (ST_G(stash_count)) {
+		scalar_types_stash_remove(ST_G(stash_count) - 1, &freed[n]);
+		n++;
+	}
+	ST_G(stash_used) = false;
+	scalar_types_stash_free(freed, n);
+}
+
+
+/* The user frame that evaluated the probe's argument. The probes are
+ * public functions, so the app may call them too: a dynamic call (a name
+ * in a variable, call_user_func(), a callable) is never one the compiler
+ * hook wrote, and is not judged; the value goes through unchanged. */
 static zend_execute_data *scalar_types_writer_frame(zend_execute_data *execute_data)
 {
 	zend_execute_data *frame = EX(prev_execute_data);
+
+	if (ZEND_CALL_INFO(execute_data) & ZEND_CALL_DYNAMIC) {
+		return NULL;
+	}
 	return (frame && frame->func && ZEND_USER_CODE(frame->func->type)) ? frame : NULL;
 }
 
@@ -1948,7 +2057,7 @@ ZEND_FUNCTION(ScalarTypes_observe_return)
 		scalar_types_probe_check(frame, frame->func, NULL, ST_SITE_RETURN,
 			&frame->func->common.arg_info[-1].type, value);
 	}
-	RETURN_COPY(value);
+	ST_PROBE_RETURN_COPY(value);
 }
 
 /* The property a write or read from scope reaches by name: a private
@@ -2685,7 +2794,7 @@ ZEND_FUNCTION(ScalarTypes_observe_return_reference)
 		scalar_types_probe_check(frame, frame->func, NULL, ST_SITE_RETURN,
 			&frame->func->common.arg_info[-1].type, value);
 	}
-	RETURN_NULL();
+	ST_PROBE_RETURN_NULL();
 }
 
 /* A write of value (op as for scalar_types_probe_write) to the property
@@ -2732,12 +2841,12 @@ ZEND_FUNCTION(ScalarTypes_observe_property)
 		if (ST_G(active) && frame && (value = scalar_types_bind_source(frame, value, op, &as_ref, &ref))) {
 			scalar_types_probe_prop(frame, var, name, value, 0, root_class);
 		}
-		RETURN_NULL();
+		ST_PROBE_RETURN_NULL();
 	}
 	if (ST_G(active) && frame) {
 		scalar_types_probe_prop(frame, var, name, value, op, root_class);
 	}
-	RETURN_COPY(value);
+	ST_PROBE_RETURN_COPY(value);
 }
 
 static zval *scalar_types_list_elem_at(zval *src, zval *key)
@@ -2774,6 +2883,26 @@ static zval *scalar_types_list_elem(zval *src, zval *key)
 	return src;
 }
 
+/* A key as the compiler hook gives it: an integer or a string, or for a
+ * nested list a list of those, no deeper than a list may be nested. */
+static bool scalar_types_list_key_ok(zval *key)
+{
+	zval *k;
+
+	if (Z_TYPE_P(key) == IS_LONG || Z_TYPE_P(key) == IS_STRING) {
+		return true;
+	}
+	if (Z_TYPE_P(key) != IS_ARRAY || zend_hash_num_elements(Z_ARRVAL_P(key)) > ST_AST_MAX_DEPTH) {
+		return false;
+	}
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(key), k) {
+		if (Z_TYPE_P(k) != IS_LONG && Z_TYPE_P(k) != IS_STRING) {
+			return false;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return true;
+}
+
 static void scalar_types_probe_ref_write(zend_execute_data *frame, zval *slot, zval *value, zend_long op);
 
 ZEND_FUNCTION(ScalarTypes_observe_list)
@@ -2793,13 +2922,19 @@ ZEND_FUNCTION(ScalarTypes_observe_list)
 	/* an object would be read through offsetGet(), which runs code */
 	if (ST_G(active) && frame && Z_TYPE_P(src) != IS_OBJECT) {
 		ZEND_HASH_FOREACH_VAL(targets, t) {
-			zval *key = zend_hash_index_find(Z_ARRVAL_P(t), 0);
-			zval *path = zend_hash_index_find(Z_ARRVAL_P(t), 1);
-			zval *name = zend_hash_index_find(Z_ARRVAL_P(t), 2);
-			zval *cls = zend_hash_index_find(Z_ARRVAL_P(t), 3);
-			zval *elem;
+			zval *key, *path, *name, *cls, *elem;
 
-			if (!key || !path || !name || Z_TYPE_P(path) != IS_STRING || Z_TYPE_P(name) != IS_STRING) {
+			/* [key, path, name, class] as the compiler hook encodes a
+			 * target; anything else (a call by the app) is skipped */
+			if (Z_TYPE_P(t) != IS_ARRAY) {
+				continue;
+			}
+			key = zend_hash_index_find(Z_ARRVAL_P(t), 0);
+			path = zend_hash_index_find(Z_ARRVAL_P(t), 1);
+			name = zend_hash_index_find(Z_ARRVAL_P(t), 2);
+			cls = zend_hash_index_find(Z_ARRVAL_P(t), 3);
+			if (!key || !path || !name || Z_TYPE_P(path) != IS_STRING || Z_TYPE_P(name) != IS_STRING
+					|| !scalar_types_list_key_ok(key)) {
 				continue;
 			}
 			/* what FETCH_LIST_R gives: the element, or null (a missing key,
@@ -2821,7 +2956,7 @@ ZEND_FUNCTION(ScalarTypes_observe_list)
 				cls && Z_TYPE_P(cls) == IS_STRING ? Z_STR_P(cls) : NULL);
 		} ZEND_HASH_FOREACH_END();
 	}
-	RETURN_COPY(value);
+	ST_PROBE_RETURN_COPY(value);
 }
 
 ZEND_FUNCTION(ScalarTypes_observe_static_property)
@@ -2868,9 +3003,9 @@ ZEND_FUNCTION(ScalarTypes_observe_static_property)
 		scalar_types_probe_write(frame, info, statics ? statics + info->offset : NULL, value, op);
 	}
 	if (bind) {
-		RETURN_NULL();
+		ST_PROBE_RETURN_NULL();
 	}
-	RETURN_COPY(value);
+	ST_PROBE_RETURN_COPY(value);
 }
 
 /* A write (op as for scalar_types_probe_write) to slot: where it holds a
@@ -2917,7 +3052,7 @@ ZEND_FUNCTION(ScalarTypes_observe_reference)
 	if (cv) {
 		scalar_types_probe_ref_write(frame, cv, value, op);
 	}
-	RETURN_COPY(value);
+	ST_PROBE_RETURN_COPY(value);
 }
 
 /* The same for an element of an array held by a variable ($a[k] = …, the
@@ -2947,7 +3082,7 @@ ZEND_FUNCTION(ScalarTypes_observe_element_reference)
 		ZVAL_DEINDIRECT(elem);
 		scalar_types_probe_ref_write(frame, elem, value, op);
 	}
-	RETURN_COPY(value);
+	ST_PROBE_RETURN_COPY(value);
 }
 
 /* Holds a write target's object or name for the probe that follows; with
@@ -2978,5 +3113,5 @@ ZEND_FUNCTION(ScalarTypes_stash)
 			scalar_types_probe_prop(frame, path, name, &null, op, root_class);
 		}
 	}
-	RETURN_COPY(value);
+	ST_PROBE_RETURN_COPY(value);
 }

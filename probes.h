@@ -22,4 +22,7 @@ bool scalar_types_is_getter(const zend_function *f);
 void scalar_types_getter_begin(zend_execute_data *ex);
 void scalar_types_getter_end(zend_execute_data *ex, zval *retval);
 
+/* Releases what stash() holds (at request end). */
+void scalar_types_stash_clear(void);
+
 #endif

@@ -20,6 +20,7 @@
 #include "php.h"
 #include "SAPI.h"
 #include "ext/standard/html.h"
+#include "ext/standard/base64.h"
 #include "zend_smart_string.h"
 #include "zend_smart_str.h"
 #include "php_scalar_types.h"
@@ -185,10 +186,16 @@ static bool scalar_types_report_dir_is_ours(void)
 /* Opens the report file for appending, in the directory opened at request
  * start when the path still names it (a "%p" in a directory name changes
  * in a forked child). */
-static int scalar_types_report_open_file(const zend_string *path)
+static int scalar_types_report_open_raw(const zend_string *path)
 {
-	int flags = O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC;
+	/* A name in a shared directory (/tmp/st-%p.jsonl) may have been made
+	 * first by someone else: a symlink is never followed (nor a dangling
+	 * one's target created), and a FIFO never blocks the request's end. */
+	int flags = O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK;
 
+#ifdef O_NOFOLLOW
+	flags |= O_NOFOLLOW;
+#endif
 #if !defined(PHP_WIN32) && defined(O_DIRECTORY)
 	if (scalar_types_report_dir_is_ours()) {
 		size_t base;
@@ -199,13 +206,47 @@ static int scalar_types_report_open_file(const zend_string *path)
 		if (same) {
 			/* 0600: argument samples may reveal data shapes of the application. */
 			int fd = openat(ST_G(report_dir_fd), ZSTR_VAL(path) + base, flags, 0600);
-			if (fd >= 0) {
+			if (fd >= 0 || errno == ELOOP || errno == EMLINK) {
 				return fd;
 			}
 		}
 	}
 #endif
 	return open(ZSTR_VAL(path), flags, 0600);
+}
+
+/* The report file's descriptor, or -1 with *why set: besides open()'s
+ * errors, a symlink, a file of another user, or one with other hard links
+ * (a root-owned file linked into /tmp) is refused. */
+static int scalar_types_report_open_file(const zend_string *path, char *why, size_t why_size)
+{
+	int fd = scalar_types_report_open_raw(path);
+	struct stat st;
+
+	if (fd < 0) {
+		if (errno == ELOOP || errno == EMLINK) {
+			snprintf(why, why_size, "it is a symbolic link, which is never followed");
+		} else {
+			snprintf(why, why_size, "%s", strerror(errno));
+		}
+		return -1;
+	}
+#ifndef PHP_WIN32
+	if (fstat(fd, &st) != 0) {
+		snprintf(why, why_size, "%s", strerror(errno));
+	} else if (st.st_uid != geteuid()) {
+		snprintf(why, why_size, "it is owned by uid %lu, not by this process's effective user (uid %lu)",
+			(unsigned long) st.st_uid, (unsigned long) geteuid());
+	} else if (S_ISREG(st.st_mode) && st.st_nlink > 1) {
+		snprintf(why, why_size, "it has %lu hard links", (unsigned long) st.st_nlink);
+	} else {
+		return fd;
+	}
+	close(fd);
+	return -1;
+#else
+	return fd;
+#endif
 }
 
 static void scalar_types_report_close_dir(void)
@@ -234,6 +275,7 @@ void scalar_types_report_activate(void)
 	ST_G(dropped_calls) = 0;
 	ST_G(last_caller_file) = NULL;
 	ST_G(last_caller_calls) = NULL;
+	ST_G(report_pid) = (zend_long) getpid();
 	scalar_types_report_open_dir();
 }
 
@@ -247,6 +289,74 @@ void scalar_types_report_reset(void)
 	}
 	ST_G(calls) = 0;
 	ST_G(dropped_calls) = 0;
+}
+
+/* A forked child inherits the records made before the fork, which its
+ * parent reports: the child starts empty. pcntl's fork functions are
+ * wrapped for that; a fork we did not see (another extension, FFI) is
+ * noticed by the pid when the report is read or written, and what was
+ * collected until then is dropped (under-counted rather than twice). */
+static void scalar_types_report_owned(void)
+{
+	zend_long pid = (zend_long) getpid();
+
+	if (UNEXPECTED(ST_G(report_pid) != pid)) {
+		scalar_types_report_reset();
+		ST_G(report_pid) = pid;
+	}
+}
+
+static const char *const scalar_types_fork_names[] = {"pcntl_fork", "pcntl_rfork", "pcntl_forkx"};
+#define ST_FORK_COUNT (sizeof(scalar_types_fork_names) / sizeof(scalar_types_fork_names[0]))
+static zif_handler scalar_types_fork_handlers[ST_FORK_COUNT]; /* the functions' own */
+
+static zend_always_inline void scalar_types_fork_call(uint32_t k, INTERNAL_FUNCTION_PARAMETERS)
+{
+	scalar_types_fork_handlers[k](INTERNAL_FUNCTION_PARAM_PASSTHRU);
+	if (Z_TYPE_P(return_value) == IS_LONG && Z_LVAL_P(return_value) == 0 && ST_G(sites)) {
+		scalar_types_report_owned();
+	}
+}
+
+static ZEND_NAMED_FUNCTION(scalar_types_fork_0) { scalar_types_fork_call(0, INTERNAL_FUNCTION_PARAM_PASSTHRU); }
+static ZEND_NAMED_FUNCTION(scalar_types_fork_1) { scalar_types_fork_call(1, INTERNAL_FUNCTION_PARAM_PASSTHRU); }
+static ZEND_NAMED_FUNCTION(scalar_types_fork_2) { scalar_types_fork_call(2, INTERNAL_FUNCTION_PARAM_PASSTHRU); }
+
+static const zif_handler scalar_types_fork_wrappers[ST_FORK_COUNT] = {
+	scalar_types_fork_0, scalar_types_fork_1, scalar_types_fork_2
+};
+
+void scalar_types_report_fork_startup(void)
+{
+	uint32_t k;
+
+	for (k = 0; k < ST_FORK_COUNT; k++) {
+		zend_function *f = zend_hash_str_find_ptr(CG(function_table), scalar_types_fork_names[k],
+			strlen(scalar_types_fork_names[k]));
+
+		if (f && f->type == ZEND_INTERNAL_FUNCTION && !scalar_types_fork_handlers[k]) {
+			scalar_types_fork_handlers[k] = f->internal_function.handler;
+			f->internal_function.handler = scalar_types_fork_wrappers[k];
+		}
+	}
+}
+
+void scalar_types_report_fork_shutdown(void)
+{
+	uint32_t k;
+
+	for (k = 0; k < ST_FORK_COUNT; k++) {
+		zend_function *f;
+
+		if (!scalar_types_fork_handlers[k]) {
+			continue;
+		}
+		f = zend_hash_str_find_ptr(CG(function_table), scalar_types_fork_names[k], strlen(scalar_types_fork_names[k]));
+		if (f && f->type == ZEND_INTERNAL_FUNCTION && f->internal_function.handler == scalar_types_fork_wrappers[k]) {
+			f->internal_function.handler = scalar_types_fork_handlers[k];
+		}
+		scalar_types_fork_handlers[k] = NULL;
+	}
 }
 
 scalar_types_site *scalar_types_report_site(const scalar_types_site_key *key, bool *is_new)
@@ -308,8 +418,14 @@ zend_string *scalar_types_report_sample(zval *arg)
 		case IS_STRING: {
 			size_t max = (size_t) ST_G(value_max_length);
 			bool cut = Z_STRLEN_P(arg) > max;
-			return zend_strpprintf(0, "string(%zu) \"%.*s%s\"", Z_STRLEN_P(arg),
-				(int) (cut ? max : Z_STRLEN_P(arg)), Z_STRVAL_P(arg), cut ? "..." : "");
+			smart_str buf = {0};
+
+			/* appended by length: "%.*s" would stop at a NUL byte */
+			smart_str_append_printf(&buf, "string(%zu) \"", Z_STRLEN_P(arg));
+			smart_str_appendl(&buf, Z_STRVAL_P(arg), cut ? max : Z_STRLEN_P(arg));
+			smart_str_appends(&buf, cut ? "...\"" : "\"");
+			smart_str_0(&buf);
+			return buf.s;
 		}
 		case IS_LONG:
 			return zend_strpprintf(0, "int(" ZEND_LONG_FMT ")", Z_LVAL_P(arg));
@@ -334,13 +450,39 @@ zend_string *scalar_types_report_sample(zval *arg)
 	}
 }
 
+static bool scalar_types_is_utf8(const zend_string *str)
+{
+	const unsigned char *s = (const unsigned char *) ZSTR_VAL(str);
+	size_t len = ZSTR_LEN(str), pos = 0;
+	zend_result status;
+
+	while (pos < len) {
+		php_next_utf8_char(s, len, &pos, &status);
+		if (status != SUCCESS) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/* "file" is written as UTF-8, bad bytes replaced (for display); a name
+ * that is not UTF-8 also comes as "file_b64", its raw bytes, so that tools
+ * can still open the file. */
+static void scalar_types_add_file(zval *out, zend_string *file)
+{
+	add_assoc_str(out, "file", scalar_types_report_out(file));
+	if (!scalar_types_is_utf8(file)) {
+		add_assoc_str(out, "file_b64", php_base64_encode((const unsigned char *) ZSTR_VAL(file), ZSTR_LEN(file)));
+	}
+}
+
 static void scalar_types_site_to_array(const scalar_types_site *s, zval *out)
 {
 	const char *kind = scalar_types_kind_name(s->kind);
 
 	array_init_size(out, 16);
 	add_assoc_string(out, "record", "divergence");
-	add_assoc_str(out, "file", scalar_types_report_out(s->file));
+	scalar_types_add_file(out, s->file);
 	add_assoc_long(out, "line", s->line);
 	add_assoc_str(out, "function", scalar_types_report_out(s->function));
 	add_assoc_long(out, "arg", s->arg);
@@ -402,6 +544,10 @@ static void scalar_types_summary_to_array(zval *out)
 			add_assoc_string(&f, "mode", fc->strict ? "strict" : "weak");
 			add_assoc_long(&f, "calls", fc->calls);
 			add_assoc_long(&f, "divergences", fc->divergences);
+			/* the key is written as UTF-8 too */
+			if (!scalar_types_is_utf8(name)) {
+				add_assoc_str(&f, "file_b64", php_base64_encode((const unsigned char *) ZSTR_VAL(name), ZSTR_LEN(name)));
+			}
 			zend_hash_update(Z_ARRVAL(files), name, &f);
 		} ZEND_HASH_FOREACH_END();
 	}
@@ -416,6 +562,7 @@ void scalar_types_report_to_array(zval *return_value)
 	if (!ST_G(sites)) {
 		return;
 	}
+	scalar_types_report_owned();
 	ZEND_HASH_FOREACH_PTR(ST_G(sites), s) {
 		zval rec;
 		scalar_types_site_to_array(s, &rec);
@@ -576,17 +723,19 @@ static void scalar_types_report_flush(void)
 	scalar_types_site *s;
 	zval rec;
 	bool ok = true;
+	char why[128];
 
 	if (!ST_G(report_file) || !*ST_G(report_file)) {
 		return;
 	}
+	scalar_types_report_owned();
 	path = scalar_types_report_path();
-	fd = scalar_types_report_open_file(path);
+	fd = scalar_types_report_open_file(path, why, sizeof(why));
 	if (fd < 0) {
 		/* Never on the app's output: the log (stderr in CLI) only. */
 		char *msg;
 		spprintf(&msg, 0, "scalar_types: cannot write report file %s: %s (report kept in memory only)",
-			ZSTR_VAL(path), strerror(errno));
+			ZSTR_VAL(path), why);
 		php_log_err(msg);
 		efree(msg);
 		zend_string_release(path);

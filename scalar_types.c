@@ -21,12 +21,16 @@
 #include "receipt.h"
 #include "ref_writers.h"
 #include "report.h"
+#include "probes.h"
 #include "scalar_types_arginfo.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(scalar_types)
 
 /* Whether MINIT installed the compare hooks (mode is PHP_INI_SYSTEM). */
 static bool scalar_types_compare_hooked = false;
+
+/* Whether this process was told that a mode set after startup does nothing. */
+static bool scalar_types_mode_warned = false;
 
 static ZEND_INI_MH(OnUpdateScalarTypesMode)
 {
@@ -75,8 +79,10 @@ static ZEND_INI_MH(OnUpdateScalarTypesSites)
 	zend_long *p = (zend_long *) ZEND_INI_GET_ADDR();
 	zend_long sites = 0;
 	char *copy = estrndup(ZSTR_VAL(new_value), ZSTR_LEN(new_value)), *tok, *save = NULL;
+	bool saw_entry = false;
 
-	for (tok = php_strtok_r(copy, ", ", &save); tok; tok = php_strtok_r(NULL, ", ", &save)) {
+	for (tok = php_strtok_r(copy, ", \t", &save); tok; tok = php_strtok_r(NULL, ", \t", &save)) {
+		saw_entry = true;
 		if (!strcasecmp(tok, "arguments")) {
 			sites |= ST_WATCH_ARGUMENTS;
 		} else if (!strcasecmp(tok, "returns")) {
@@ -87,6 +93,12 @@ static ZEND_INI_MH(OnUpdateScalarTypesSites)
 			php_error_docref(NULL, E_WARNING, "scalar_types.compare_sites: unknown entry \"%s\" ignored"
 				" (expected arguments, returns, properties)", tok);
 		}
+	}
+	/* No entry at all (an empty value, "-d scalar_types.compare_sites=") is
+	 * taken as the setting left unset: watching nothing would be compare
+	 * mode doing nothing, silently. */
+	if (!saw_entry) {
+		sites = ST_WATCH_ARGUMENTS | ST_WATCH_RETURNS | ST_WATCH_PROPERTIES;
 	}
 	efree(copy);
 	*p = sites;
@@ -153,6 +165,7 @@ static PHP_MINIT_FUNCTION(scalar_types)
 		if (ST_G(watch) & ST_WATCH_PROPERTIES) {
 			scalar_types_ref_writers_startup();
 		}
+		scalar_types_report_fork_startup();
 		scalar_types_compare_hooked = true;
 	}
 	return SUCCESS;
@@ -163,6 +176,7 @@ static PHP_MSHUTDOWN_FUNCTION(scalar_types)
 	if (scalar_types_compare_hooked) {
 		scalar_types_receipt_shutdown();
 		scalar_types_ref_writers_shutdown();
+		scalar_types_report_fork_shutdown();
 		scalar_types_compare_hooked = false;
 	}
 	scalar_types_compiler_shutdown();
@@ -179,6 +193,16 @@ static PHP_RINIT_FUNCTION(scalar_types)
 	ST_G(files) = scalar_types_table_new(32, NULL);
 	ST_G(stash_count) = 0;
 	ST_G(getter_count) = 0;
+	/* PHP_INI_SYSTEM, yet changed per request by FPM's php_admin_value and
+	 * php.ini [PATH=]/[HOST=] sections after the hooks were (not) installed:
+	 * ini_get() would say a mode that is not the one running. */
+	if ((ST_G(mode) == ST_MODE_COMPARE) != scalar_types_compare_hooked && !scalar_types_mode_warned) {
+		scalar_types_mode_warned = true;
+		php_error_docref(NULL, E_WARNING, "scalar_types.mode=%s set after startup has no effect: compare mode's"
+			" hooks are installed (or not) when PHP starts, and it runs as \"%s\"; set it in php.ini or with -d"
+			" when PHP starts (for FPM: the master's php.ini or -d, not php_admin_value in a pool)",
+			ST_G(mode) == ST_MODE_COMPARE ? "compare" : "off", scalar_types_compare_hooked ? "compare" : "off");
+	}
 	if (scalar_types_compare_hooked) {
 		scalar_types_report_activate();
 		scalar_types_receipt_activate();
@@ -190,6 +214,7 @@ static PHP_RINIT_FUNCTION(scalar_types)
 static PHP_RSHUTDOWN_FUNCTION(scalar_types)
 {
 	ST_G(active) = false;
+	scalar_types_stash_clear();
 	scalar_types_report_deactivate();
 	if (ST_G(files)) {
 		scalar_types_table_free(&ST_G(files));
