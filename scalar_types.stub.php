@@ -42,7 +42,7 @@ namespace ScalarTypes {
 	function observe_reference(string $variable, mixed $value, int $operation = 0): mixed {}
 
 	/** @internal */
-	function observe_return_reference(string|array $source, int $operation): null {}
+	function observe_return_reference(mixed $source, int $operation): null {}
 
 	/** @internal */
 	function observe_element_reference(string $variable, string $key, mixed $value, int $operation = 0): mixed {}

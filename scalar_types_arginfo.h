@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 4270c0d499128e52baf5750ce8c8619f975e0694 */
+ * Stub hash: 18318854e3d3e3f2e3a844576367b89c719c2baa */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_scalar_types_check, 0, 2, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -50,7 +50,7 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_ScalarTypes_observe_reference, 0
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_ScalarTypes_observe_return_reference, 0, 2, IS_NULL, 1)
-	ZEND_ARG_TYPE_MASK(0, source, MAY_BE_STRING|MAY_BE_ARRAY, NULL)
+	ZEND_ARG_TYPE_INFO(0, source, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, operation, IS_LONG, 0)
 ZEND_END_ARG_INFO()
 
