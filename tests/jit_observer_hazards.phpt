@@ -7,21 +7,16 @@ scalar_types
 require __DIR__ . '/opcache.inc';
 if (st_opcache_load() === null) die('skip opcache not available');
 if (getenv('USE_ZEND_ALLOC') === '0') die('skip 400,000 JIT-ed calls under memcheck take too long');
-$v = PHP_MAJOR_VERSION . '.' . PHP_MINOR_VERSION;
-foreach (["php-config$v", 'php-config'] as $c) {
-	if (trim((string) shell_exec("command -v $c 2>/dev/null")) !== '' && trim((string) shell_exec("$c --vernum")) == PHP_VERSION_ID) {
-		exit;
-	}
-}
-die("skip no php-config for PHP $v (php$v-dev) to build the handle-reserving module");
+require __DIR__ . '/jit/php_config.inc';
+if (st_php_config() === null) die('skip no php-config of this PHP (php-dev) to build the handle-reserving module');
 ?>
 --FILE--
 <?php
 require __DIR__ . '/compare_helpers.inc';
 $dir = sys_get_temp_dir() . '/st_jit_hazards_' . getmypid();
 @mkdir($dir);
-$v = PHP_MAJOR_VERSION . '.' . PHP_MINOR_VERSION;
-$config = trim((string) shell_exec("command -v php-config$v 2>/dev/null")) ?: 'php-config';
+require __DIR__ . '/jit/php_config.inc';
+$config = escapeshellarg(st_php_config());
 $so = "$dir/st_reserve_handle.so";
 exec(sprintf('cc -shared -fPIC -O2 %s -DCOMPILE_DL_ST_RESERVE_HANDLE -o %s %s 2>&1', trim(shell_exec("$config --includes")),
 	escapeshellarg($so), escapeshellarg(__DIR__ . '/jit/st_reserve_handle.c')), $out, $rc);
