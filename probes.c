@@ -1915,21 +1915,19 @@ static void scalar_types_stash_release_used(void)
 	scalar_types_stash_free(freed, n);
 }
 
-#define ST_PROBE_RETURN_COPY(value) do { \
-		RETVAL_COPY(value); \
-		if (ST_G(stash_used)) { \
-			scalar_types_stash_release_used(); \
-		} \
-		return; \
-	} while (0)
-
-#define ST_PROBE_RETURN_NULL() do { \
-		RETVAL_NULL(); \
-		if (ST_G(stash_used)) { \
-			scalar_types_stash_release_used(); \
-		} \
-		return; \
-	} while (0)
+/* What a probe gives back: value, or null when NULL; the arrays it read
+ * from the stash are given up after. */
+static zend_always_inline void scalar_types_probe_result(zval *return_value, zval *value)
+{
+	if (value) {
+		RETVAL_COPY(value);
+	} else {
+		RETVAL_NULL();
+	}
+	if (UNEXPECTED(ST_G(stash_used))) {
+		scalar_types_stash_release_used();
+	}
+}
 
 void scalar_types_stash_clear(void)
 {
@@ -2057,7 +2055,7 @@ ZEND_FUNCTION(ScalarTypes_observe_return)
 		scalar_types_probe_check(frame, frame->func, NULL, ST_SITE_RETURN,
 			&frame->func->common.arg_info[-1].type, value);
 	}
-	ST_PROBE_RETURN_COPY(value);
+	scalar_types_probe_result(return_value, value);
 }
 
 /* The property a write or read from scope reaches by name: a private
@@ -2794,7 +2792,7 @@ ZEND_FUNCTION(ScalarTypes_observe_return_reference)
 		scalar_types_probe_check(frame, frame->func, NULL, ST_SITE_RETURN,
 			&frame->func->common.arg_info[-1].type, value);
 	}
-	ST_PROBE_RETURN_NULL();
+	scalar_types_probe_result(return_value, NULL);
 }
 
 /* A write of value (op as for scalar_types_probe_write) to the property
@@ -2841,12 +2839,13 @@ ZEND_FUNCTION(ScalarTypes_observe_property)
 		if (ST_G(active) && frame && (value = scalar_types_bind_source(frame, value, op, &as_ref, &ref))) {
 			scalar_types_probe_prop(frame, var, name, value, 0, root_class);
 		}
-		ST_PROBE_RETURN_NULL();
+		scalar_types_probe_result(return_value, NULL);
+		return;
 	}
 	if (ST_G(active) && frame) {
 		scalar_types_probe_prop(frame, var, name, value, op, root_class);
 	}
-	ST_PROBE_RETURN_COPY(value);
+	scalar_types_probe_result(return_value, value);
 }
 
 static zval *scalar_types_list_elem_at(zval *src, zval *key)
@@ -2956,7 +2955,7 @@ ZEND_FUNCTION(ScalarTypes_observe_list)
 				cls && Z_TYPE_P(cls) == IS_STRING ? Z_STR_P(cls) : NULL);
 		} ZEND_HASH_FOREACH_END();
 	}
-	ST_PROBE_RETURN_COPY(value);
+	scalar_types_probe_result(return_value, value);
 }
 
 ZEND_FUNCTION(ScalarTypes_observe_static_property)
@@ -3003,9 +3002,10 @@ ZEND_FUNCTION(ScalarTypes_observe_static_property)
 		scalar_types_probe_write(frame, info, statics ? statics + info->offset : NULL, value, op);
 	}
 	if (bind) {
-		ST_PROBE_RETURN_NULL();
+		scalar_types_probe_result(return_value, NULL);
+		return;
 	}
-	ST_PROBE_RETURN_COPY(value);
+	scalar_types_probe_result(return_value, value);
 }
 
 /* A write (op as for scalar_types_probe_write) to slot: where it holds a
@@ -3052,7 +3052,7 @@ ZEND_FUNCTION(ScalarTypes_observe_reference)
 	if (cv) {
 		scalar_types_probe_ref_write(frame, cv, value, op);
 	}
-	ST_PROBE_RETURN_COPY(value);
+	scalar_types_probe_result(return_value, value);
 }
 
 /* The same for an element of an array held by a variable ($a[k] = …, the
@@ -3082,7 +3082,7 @@ ZEND_FUNCTION(ScalarTypes_observe_element_reference)
 		ZVAL_DEINDIRECT(elem);
 		scalar_types_probe_ref_write(frame, elem, value, op);
 	}
-	ST_PROBE_RETURN_COPY(value);
+	scalar_types_probe_result(return_value, value);
 }
 
 /* Holds a write target's object or name for the probe that follows; with
@@ -3113,5 +3113,5 @@ ZEND_FUNCTION(ScalarTypes_stash)
 			scalar_types_probe_prop(frame, path, name, &null, op, root_class);
 		}
 	}
-	ST_PROBE_RETURN_COPY(value);
+	scalar_types_probe_result(return_value, value);
 }

@@ -465,12 +465,11 @@ static bool scalar_types_is_utf8(const zend_string *str)
 	return true;
 }
 
-/* "file" is written as UTF-8, bad bytes replaced (for display); a name
+/* A file name is written as UTF-8, bad bytes replaced (for display); one
  * that is not UTF-8 also comes as "file_b64", its raw bytes, so that tools
  * can still open the file. */
-static void scalar_types_add_file(zval *out, zend_string *file)
+static void scalar_types_add_file_b64(zval *out, zend_string *file)
 {
-	add_assoc_str(out, "file", scalar_types_report_out(file));
 	if (!scalar_types_is_utf8(file)) {
 		add_assoc_str(out, "file_b64", php_base64_encode((const unsigned char *) ZSTR_VAL(file), ZSTR_LEN(file)));
 	}
@@ -482,7 +481,8 @@ static void scalar_types_site_to_array(const scalar_types_site *s, zval *out)
 
 	array_init_size(out, 16);
 	add_assoc_string(out, "record", "divergence");
-	scalar_types_add_file(out, s->file);
+	add_assoc_str(out, "file", scalar_types_report_out(s->file));
+	scalar_types_add_file_b64(out, s->file);
 	add_assoc_long(out, "line", s->line);
 	add_assoc_str(out, "function", scalar_types_report_out(s->function));
 	add_assoc_long(out, "arg", s->arg);
@@ -544,10 +544,7 @@ static void scalar_types_summary_to_array(zval *out)
 			add_assoc_string(&f, "mode", fc->strict ? "strict" : "weak");
 			add_assoc_long(&f, "calls", fc->calls);
 			add_assoc_long(&f, "divergences", fc->divergences);
-			/* the key is written as UTF-8 too */
-			if (!scalar_types_is_utf8(name)) {
-				add_assoc_str(&f, "file_b64", php_base64_encode((const unsigned char *) ZSTR_VAL(name), ZSTR_LEN(name)));
-			}
+			scalar_types_add_file_b64(&f, name);
 			zend_hash_update(Z_ARRVAL(files), name, &f);
 		} ZEND_HASH_FOREACH_END();
 	}
