@@ -2,8 +2,9 @@
   +----------------------------------------------------------------------+
   | scalar_types: module wiring                                          |
   +----------------------------------------------------------------------+
-  | INI, globals, MINIT/RINIT/RSHUTDOWN/MSHUTDOWN, phpinfo and the       |
-  | userland functions. Each concern lives in its own file pair.         |
+  | INI, globals, MINIT/RINIT/RSHUTDOWN/MSHUTDOWN, the AST hook that     |
+  | dispatches to the registry and the probes, phpinfo and the userland  |
+  | functions. Each concern lives in its folder under src/.              |
   +----------------------------------------------------------------------+
 */
 #ifdef HAVE_CONFIG_H
@@ -15,22 +16,27 @@
 #include "ext/standard/info.h"
 #include "zend_exceptions.h"
 #include "php_scalar_types.h"
-#include "coercion.h"
-#include "strict_mode.h"
-#include "type_parse.h"
-#include "receipt.h"
-#include "ref_writers.h"
-#include "report.h"
-#include "probes.h"
+#include "rules/coercion.h"
+#include "rules/strict.h"
+#include "rules/type_parse.h"
+#include "compiler/compiler.h"
+#include "report/report.h"
+#include "compare/compare.h"
+#include "compare/generators.h"
+#include "compare/ref_writers.h"
+#include "probes/probes.h"
 #include "scalar_types_arginfo.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(scalar_types)
 
-/* Whether MINIT installed the compare hooks (mode is PHP_INI_SYSTEM). */
-static bool scalar_types_compare_hooked = false;
+static zend_ast_process_t scalar_types_prev_ast_process = NULL;
 
 /* Whether this process was told that a mode set after startup does nothing. */
 static bool scalar_types_mode_warned = false;
+#ifdef ZTS
+/* the first requests of several threads may start at once */
+static MUTEX_T scalar_types_mode_warned_lock = NULL;
+#endif
 
 static ZEND_INI_MH(OnUpdateScalarTypesMode)
 {
@@ -108,7 +114,7 @@ static ZEND_INI_MH(OnUpdateScalarTypesSites)
 static ZEND_INI_MH(OnUpdateScalarTypesPaths)
 {
 	bool strict = zend_string_equals_literal(entry->name, "scalar_types.strict_paths");
-	scalar_types_path_list *list = strict ? &ST_G(strict_list) : &ST_G(weak_list);
+	scalar_types_path_list *list = strict ? &ST_G(registry.strict_list) : &ST_G(registry.weak_list);
 
 	/* Always persistent: a per-dir value is restored at request end, after
 	 * the request's memory is gone. */
@@ -118,25 +124,25 @@ static ZEND_INI_MH(OnUpdateScalarTypesPaths)
 
 PHP_INI_BEGIN()
 	STD_PHP_INI_ENTRY_EX("scalar_types.mode", "off", PHP_INI_SYSTEM, OnUpdateScalarTypesMode,
-		mode, zend_scalar_types_globals, scalar_types_globals, scalar_types_display_mode)
+		settings.mode, zend_scalar_types_globals, scalar_types_globals, scalar_types_display_mode)
 	STD_PHP_INI_ENTRY("scalar_types.report_file", "", PHP_INI_SYSTEM, OnUpdateString,
-		report_file, zend_scalar_types_globals, scalar_types_globals)
+		settings.report_file, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_ENTRY("scalar_types.strict_paths", "", PHP_INI_SYSTEM | PHP_INI_PERDIR, OnUpdateScalarTypesPaths,
-		strict_paths, zend_scalar_types_globals, scalar_types_globals)
+		settings.strict_paths, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_ENTRY("scalar_types.weak_paths", "", PHP_INI_SYSTEM | PHP_INI_PERDIR, OnUpdateScalarTypesPaths,
-		weak_paths, zend_scalar_types_globals, scalar_types_globals)
+		settings.weak_paths, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_ENTRY("scalar_types.compare_sites", "arguments,returns,properties", PHP_INI_SYSTEM,
-		OnUpdateScalarTypesSites, watch, zend_scalar_types_globals, scalar_types_globals)
+		OnUpdateScalarTypesSites, settings.watch, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_ENTRY("scalar_types.max_sites", "10000", PHP_INI_SYSTEM, OnUpdateScalarTypesPositive,
-		max_sites, zend_scalar_types_globals, scalar_types_globals)
+		settings.max_sites, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_BOOLEAN("scalar_types.report_values", "0", PHP_INI_SYSTEM, OnUpdateBool,
-		report_values, zend_scalar_types_globals, scalar_types_globals)
+		settings.report_values, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_ENTRY("scalar_types.value_max_length", "32", PHP_INI_SYSTEM, OnUpdateScalarTypesPositive,
-		value_max_length, zend_scalar_types_globals, scalar_types_globals)
+		settings.value_max_length, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_BOOLEAN("scalar_types.summary", "0", PHP_INI_SYSTEM, OnUpdateBool,
-		summary, zend_scalar_types_globals, scalar_types_globals)
+		settings.summary, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_BOOLEAN("scalar_types.compare_generators", "0", PHP_INI_SYSTEM, OnUpdateBool,
-		compare_generators, zend_scalar_types_globals, scalar_types_globals)
+		settings.compare_generators, zend_scalar_types_globals, scalar_types_globals)
 PHP_INI_END()
 
 static PHP_GINIT_FUNCTION(scalar_types)
@@ -149,39 +155,84 @@ static PHP_GINIT_FUNCTION(scalar_types)
 
 static PHP_GSHUTDOWN_FUNCTION(scalar_types)
 {
-	scalar_types_path_list_free(&scalar_types_globals->strict_list, 1);
-	scalar_types_path_list_free(&scalar_types_globals->weak_list, 1);
+	scalar_types_path_list_free(&scalar_types_globals->registry.strict_list, 1);
+	scalar_types_path_list_free(&scalar_types_globals->registry.weak_list, 1);
+}
+
+/* Every compiled file and eval(): the registry first (it decides the
+ * file's mode), then, in compare mode, the probe rewrite in that mode. */
+static void scalar_types_ast_process(zend_ast *ast)
+{
+	bool strict = scalar_types_compiler_process(ast);
+
+	if (scalar_types_compare_installed()) {
+		scalar_types_probes_prepare_ast(ast, !strict);
+	}
+	if (scalar_types_prev_ast_process) {
+		scalar_types_prev_ast_process(ast);
+	}
 }
 
 static PHP_MINIT_FUNCTION(scalar_types)
 {
 	REGISTER_INI_ENTRIES();
+#ifdef ZTS
+	scalar_types_mode_warned_lock = tsrm_mutex_alloc();
+#endif
 	/* The compiler hook records every file's state; cheap, and forcing
 	 * needs it whatever the mode. */
 	scalar_types_compiler_startup();
+	scalar_types_prev_ast_process = zend_ast_process;
+	zend_ast_process = scalar_types_ast_process;
 	/* Observers cannot be added after startup, nor by dl(). */
-	if (ST_G(mode) == ST_MODE_COMPARE && type != MODULE_TEMPORARY) {
-		scalar_types_receipt_startup();
-		if (ST_G(watch) & ST_WATCH_PROPERTIES) {
-			scalar_types_ref_writers_startup();
-		}
-		scalar_types_report_fork_startup();
-		scalar_types_compare_hooked = true;
+	if (ST_G(settings.mode) == ST_MODE_COMPARE && type != MODULE_TEMPORARY) {
+		scalar_types_compare_startup();
 	}
 	return SUCCESS;
 }
 
 static PHP_MSHUTDOWN_FUNCTION(scalar_types)
 {
-	if (scalar_types_compare_hooked) {
-		scalar_types_receipt_shutdown();
-		scalar_types_ref_writers_shutdown();
-		scalar_types_report_fork_shutdown();
-		scalar_types_compare_hooked = false;
+	scalar_types_compare_shutdown();
+	if (zend_ast_process == scalar_types_ast_process) {
+		zend_ast_process = scalar_types_prev_ast_process;
 	}
 	scalar_types_compiler_shutdown();
+#ifdef ZTS
+	if (scalar_types_mode_warned_lock) {
+		tsrm_mutex_free(scalar_types_mode_warned_lock);
+		scalar_types_mode_warned_lock = NULL;
+	}
+#endif
 	UNREGISTER_INI_ENTRIES();
 	return SUCCESS;
+}
+
+/* PHP_INI_SYSTEM, yet changed per request by FPM's php_admin_value and
+ * php.ini [PATH=]/[HOST=] sections after the hooks were (not) installed:
+ * ini_get() would say a mode that is not the one running. Said once per
+ * process. */
+static void scalar_types_warn_mode_after_startup(void)
+{
+	bool installed = scalar_types_compare_installed(), warn;
+
+	if ((ST_G(settings.mode) == ST_MODE_COMPARE) == installed) {
+		return;
+	}
+#ifdef ZTS
+	tsrm_mutex_lock(scalar_types_mode_warned_lock);
+#endif
+	warn = !scalar_types_mode_warned;
+	scalar_types_mode_warned = true;
+#ifdef ZTS
+	tsrm_mutex_unlock(scalar_types_mode_warned_lock);
+#endif
+	if (warn) {
+		php_error_docref(NULL, E_WARNING, "scalar_types.mode=%s set after startup has no effect: compare mode's"
+			" hooks are installed (or not) when PHP starts, and it runs as \"%s\"; set it in php.ini or with -d"
+			" when PHP starts (for FPM: the master's php.ini or -d, not php_admin_value in a pool)",
+			ST_G(settings.mode) == ST_MODE_COMPARE ? "compare" : "off", installed ? "compare" : "off");
+	}
 }
 
 static PHP_RINIT_FUNCTION(scalar_types)
@@ -190,34 +241,23 @@ static PHP_RINIT_FUNCTION(scalar_types)
 	ZEND_TSRMLS_CACHE_UPDATE();
 #endif
 	scalar_types_compiler_activate();
-	ST_G(files) = scalar_types_table_new(32, NULL);
-	ST_G(stash_count) = 0;
-	ST_G(getter_count) = 0;
-	/* PHP_INI_SYSTEM, yet changed per request by FPM's php_admin_value and
-	 * php.ini [PATH=]/[HOST=] sections after the hooks were (not) installed:
-	 * ini_get() would say a mode that is not the one running. */
-	if ((ST_G(mode) == ST_MODE_COMPARE) != scalar_types_compare_hooked && !scalar_types_mode_warned) {
-		scalar_types_mode_warned = true;
-		php_error_docref(NULL, E_WARNING, "scalar_types.mode=%s set after startup has no effect: compare mode's"
-			" hooks are installed (or not) when PHP starts, and it runs as \"%s\"; set it in php.ini or with -d"
-			" when PHP starts (for FPM: the master's php.ini or -d, not php_admin_value in a pool)",
-			ST_G(mode) == ST_MODE_COMPARE ? "compare" : "off", scalar_types_compare_hooked ? "compare" : "off");
-	}
-	if (scalar_types_compare_hooked) {
-		scalar_types_report_activate();
-		scalar_types_receipt_activate();
-		ST_G(active) = true;
+	ST_G(registry.files) = scalar_types_table_new(32, NULL);
+	ST_G(probes.stash_count) = 0;
+	ST_G(compare.getter_count) = 0;
+	scalar_types_warn_mode_after_startup();
+	if (scalar_types_compare_installed()) {
+		scalar_types_compare_activate();
 	}
 	return SUCCESS;
 }
 
 static PHP_RSHUTDOWN_FUNCTION(scalar_types)
 {
-	ST_G(active) = false;
+	scalar_types_compare_deactivate();
 	scalar_types_stash_clear();
 	scalar_types_report_deactivate();
-	if (ST_G(files)) {
-		scalar_types_table_free(&ST_G(files));
+	if (ST_G(registry.files)) {
+		scalar_types_table_free(&ST_G(registry.files));
 	}
 	return SUCCESS;
 }
@@ -227,13 +267,13 @@ static PHP_MINFO_FUNCTION(scalar_types)
 	php_info_print_table_start();
 	php_info_print_table_row(2, "scalar_types support", "enabled");
 	php_info_print_table_row(2, "Version", PHP_SCALAR_TYPES_VERSION);
-	php_info_print_table_row(2, "Mode", ST_G(mode) == ST_MODE_COMPARE ? "compare" : "off");
-	php_info_print_table_row(2, "Compare hooks", scalar_types_compare_hooked
+	php_info_print_table_row(2, "Mode", ST_G(settings.mode) == ST_MODE_COMPARE ? "compare" : "off");
+	php_info_print_table_row(2, "Compare hooks", scalar_types_compare_installed()
 		? "observer API + chained zend_execute_internal (JIT-compatible)" : "not installed");
-	php_info_print_table_row(2, "Generator arguments", !scalar_types_compare_hooked ? "not observed"
-		: scalar_types_receipt_generators_hooked() ? "before receipt (EXT_FCALL_BEGIN on every call)"
+	php_info_print_table_row(2, "Generator arguments", !scalar_types_compare_installed() ? "not observed"
+		: scalar_types_generators_hooked() ? "before receipt (EXT_FCALL_BEGIN on every call)"
 		: "read back when the Generator is created (scalar_types.compare_generators=0)");
-	if (scalar_types_compare_hooked && (ST_G(watch) & ST_WATCH_PROPERTIES)) {
+	if (scalar_types_compare_installed() && (ST_G(settings.watch) & ST_WATCH_PROPERTIES)) {
 		char buf[96];
 
 		snprintf(buf, sizeof(buf), "%u internal functions (settype(), str_replace(), sscanf(), ...)",
@@ -243,14 +283,14 @@ static PHP_MINFO_FUNCTION(scalar_types)
 		php_info_print_table_row(2, "By-reference writes", "not observed");
 	}
 	php_info_print_table_row(2, "Compiler hook", "zend_ast_process (registry, path forcing)");
-	php_info_print_table_row(2, "Forcing", (ST_G(strict_list).count || ST_G(weak_list).count)
+	php_info_print_table_row(2, "Forcing", (ST_G(registry.strict_list).count || ST_G(registry.weak_list).count)
 		? "active (cached scripts keep the state they were compiled with)" : "none");
 	php_info_print_table_end();
 	DISPLAY_INI_ENTRIES();
 }
 
 static void scalar_types_verdict_to_array(const scalar_types_verdict *v, zval *value, bool weak,
-	const zend_type *type, bool internal, zval *out)
+	const zend_type *type, zval *out)
 {
 	zend_string *msg;
 
@@ -315,8 +355,8 @@ PHP_FUNCTION(scalar_types_check)
 	scalar_types_weak_judge(value, &type, flags, &weak);
 	scalar_types_strict_judge(value, &type, flags, &strict);
 
-	scalar_types_verdict_to_array(&weak, value, true, &type, internal, &weak_zv);
-	scalar_types_verdict_to_array(&strict, value, false, &type, internal, &strict_zv);
+	scalar_types_verdict_to_array(&weak, value, true, &type, &weak_zv);
+	scalar_types_verdict_to_array(&strict, value, false, &type, &strict_zv);
 	scalar_types_verdict_dtor(&weak);
 	scalar_types_verdict_dtor(&strict);
 	scalar_types_type_release(&type);
@@ -333,10 +373,10 @@ PHP_FUNCTION(scalar_types_files)
 
 	ZEND_PARSE_PARAMETERS_NONE();
 	array_init(return_value);
-	if (!ST_G(files)) {
+	if (!ST_G(registry.files)) {
 		return;
 	}
-	ZEND_HASH_FOREACH_STR_KEY_VAL(ST_G(files), name, state) {
+	ZEND_HASH_FOREACH_STR_KEY_VAL(ST_G(registry.files), name, state) {
 		zval entry;
 		scalar_types_file_state_to_array(Z_LVAL_P(state), &entry);
 		zend_hash_update(Z_ARRVAL_P(return_value), name, &entry);
@@ -351,7 +391,7 @@ PHP_FUNCTION(scalar_types_file_mode)
 	ZEND_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_STR(file)
 	ZEND_PARSE_PARAMETERS_END();
-	if (!ST_G(files) || !(state = zend_hash_find(ST_G(files), file))) {
+	if (!ST_G(registry.files) || !(state = zend_hash_find(ST_G(registry.files), file))) {
 		RETURN_NULL();
 	}
 	scalar_types_file_state_to_array(Z_LVAL_P(state), return_value);
@@ -369,7 +409,7 @@ PHP_FUNCTION(scalar_types_reset)
 	scalar_types_report_reset();
 }
 
-/* Started after the extensions whose functions ref_writers.c wraps, when
+/* Started after the extensions whose functions compare/ref_writers.c wraps, when
  * they are loaded at all. */
 static const zend_module_dep scalar_types_deps[] = {
 	ZEND_MOD_OPTIONAL("standard")

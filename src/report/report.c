@@ -24,10 +24,8 @@
 #include "zend_smart_string.h"
 #include "zend_smart_str.h"
 #include "php_scalar_types.h"
-#include "coercion.h"
-#include "report.h"
-
-ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
+#include "rules/coercion.h"
+#include "report/report.h"
 
 static const char *const scalar_types_site_names[] = {"argument", "return", "property", "reference"};
 
@@ -101,14 +99,14 @@ void scalar_types_table_free(HashTable **ht)
 
 const zend_string *scalar_types_report_canonical(zend_string *s)
 {
-	zval *zv = zend_hash_find(ST_G(canonical), s);
+	zval *zv = zend_hash_find(ST_G(report.canonical), s);
 	zval copy;
 
 	if (zv) {
 		return Z_STR_P(zv);
 	}
 	ZVAL_STR_COPY(&copy, s);
-	zend_hash_add_new(ST_G(canonical), s, &copy);
+	zend_hash_add_new(ST_G(report.canonical), s, &copy);
 	return s;
 }
 
@@ -135,36 +133,36 @@ static zend_string *scalar_types_report_dirname(const zend_string *path, size_t 
  * its report where the setting said, relative paths included. */
 static void scalar_types_report_open_dir(void)
 {
-	ST_G(report_dir_fd) = -1;
-	ST_G(report_dir) = NULL;
-	ST_G(report_cwd) = NULL;
-	if (ST_G(report_file) && *ST_G(report_file)
-			&& !IS_ABSOLUTE_PATH(ST_G(report_file), strlen(ST_G(report_file)))) {
+	ST_G(report.report_dir_fd) = -1;
+	ST_G(report.report_dir) = NULL;
+	ST_G(report.report_cwd) = NULL;
+	if (ST_G(settings.report_file) && *ST_G(settings.report_file)
+			&& !IS_ABSOLUTE_PATH(ST_G(settings.report_file), strlen(ST_G(settings.report_file)))) {
 		/* PHP's own idea of it: in ZTS builds chdir() is virtual */
 		char cwd[MAXPATHLEN];
 		if (VCWD_GETCWD(cwd, sizeof(cwd))) {
-			ST_G(report_cwd) = zend_string_init(cwd, strlen(cwd), 0);
+			ST_G(report.report_cwd) = zend_string_init(cwd, strlen(cwd), 0);
 		}
 	}
 #if !defined(PHP_WIN32) && defined(O_DIRECTORY)
-	if (ST_G(report_file) && *ST_G(report_file)) {
+	if (ST_G(settings.report_file) && *ST_G(settings.report_file)) {
 		zend_string *path = scalar_types_report_path();
 		size_t base;
 		int flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC;
 # ifdef O_PATH
 		flags = O_PATH | O_DIRECTORY | O_CLOEXEC;
 # endif
-		ST_G(report_dir) = scalar_types_report_dirname(path, &base);
+		ST_G(report.report_dir) = scalar_types_report_dirname(path, &base);
 		/* A directory that does not exist yet is tried again, by path, at the end. */
-		ST_G(report_dir_fd) = open(ZSTR_VAL(ST_G(report_dir)), flags);
-		if (ST_G(report_dir_fd) >= 0) {
+		ST_G(report.report_dir_fd) = open(ZSTR_VAL(ST_G(report.report_dir)), flags);
+		if (ST_G(report.report_dir_fd) >= 0) {
 			struct stat st;
-			if (fstat(ST_G(report_dir_fd), &st) == 0) {
-				ST_G(report_dir_dev) = (zend_ulong) st.st_dev;
-				ST_G(report_dir_ino) = (zend_ulong) st.st_ino;
+			if (fstat(ST_G(report.report_dir_fd), &st) == 0) {
+				ST_G(report.report_dir_dev) = (zend_ulong) st.st_dev;
+				ST_G(report.report_dir_ino) = (zend_ulong) st.st_ino;
 			} else {
-				close(ST_G(report_dir_fd));
-				ST_G(report_dir_fd) = -1;
+				close(ST_G(report.report_dir_fd));
+				ST_G(report.report_dir_fd) = -1;
 			}
 		}
 		zend_string_release(path);
@@ -179,8 +177,8 @@ static bool scalar_types_report_dir_is_ours(void)
 {
 	struct stat st;
 
-	return ST_G(report_dir_fd) >= 0 && fstat(ST_G(report_dir_fd), &st) == 0 && S_ISDIR(st.st_mode)
-		&& (zend_ulong) st.st_dev == ST_G(report_dir_dev) && (zend_ulong) st.st_ino == ST_G(report_dir_ino);
+	return ST_G(report.report_dir_fd) >= 0 && fstat(ST_G(report.report_dir_fd), &st) == 0 && S_ISDIR(st.st_mode)
+		&& (zend_ulong) st.st_dev == ST_G(report.report_dir_dev) && (zend_ulong) st.st_ino == ST_G(report.report_dir_ino);
 }
 
 /* Opens the report file for appending, in the directory opened at request
@@ -200,12 +198,12 @@ static int scalar_types_report_open_raw(const zend_string *path)
 	if (scalar_types_report_dir_is_ours()) {
 		size_t base;
 		zend_string *dir = scalar_types_report_dirname(path, &base);
-		bool same = zend_string_equals(dir, ST_G(report_dir));
+		bool same = zend_string_equals(dir, ST_G(report.report_dir));
 
 		zend_string_release(dir);
 		if (same) {
 			/* 0600: argument samples may reveal data shapes of the application. */
-			int fd = openat(ST_G(report_dir_fd), ZSTR_VAL(path) + base, flags, 0600);
+			int fd = openat(ST_G(report.report_dir_fd), ZSTR_VAL(path) + base, flags, 0600);
 			if (fd >= 0 || errno == ELOOP || errno == EMLINK) {
 				return fd;
 			}
@@ -253,42 +251,42 @@ static void scalar_types_report_close_dir(void)
 {
 	/* closed only if still ours: never someone else's descriptor */
 	if (scalar_types_report_dir_is_ours()) {
-		close(ST_G(report_dir_fd));
+		close(ST_G(report.report_dir_fd));
 	}
-	ST_G(report_dir_fd) = -1;
-	if (ST_G(report_dir)) {
-		zend_string_release(ST_G(report_dir));
-		ST_G(report_dir) = NULL;
+	ST_G(report.report_dir_fd) = -1;
+	if (ST_G(report.report_dir)) {
+		zend_string_release(ST_G(report.report_dir));
+		ST_G(report.report_dir) = NULL;
 	}
-	if (ST_G(report_cwd)) {
-		zend_string_release(ST_G(report_cwd));
-		ST_G(report_cwd) = NULL;
+	if (ST_G(report.report_cwd)) {
+		zend_string_release(ST_G(report.report_cwd));
+		ST_G(report.report_cwd) = NULL;
 	}
 }
 
 void scalar_types_report_activate(void)
 {
-	ST_G(canonical) = scalar_types_table_new(16, ZVAL_PTR_DTOR);
-	ST_G(sites) = scalar_types_table_new(16, scalar_types_site_dtor);
-	ST_G(caller_files) = scalar_types_table_new(16, scalar_types_file_calls_dtor);
-	ST_G(calls) = 0;
-	ST_G(dropped_calls) = 0;
-	ST_G(last_caller_file) = NULL;
-	ST_G(last_caller_calls) = NULL;
-	ST_G(report_pid) = (zend_long) getpid();
+	ST_G(report.canonical) = scalar_types_table_new(16, ZVAL_PTR_DTOR);
+	ST_G(report.sites) = scalar_types_table_new(16, scalar_types_site_dtor);
+	ST_G(report.caller_files) = scalar_types_table_new(16, scalar_types_file_calls_dtor);
+	ST_G(report.calls) = 0;
+	ST_G(report.dropped_calls) = 0;
+	ST_G(report.last_caller_file) = NULL;
+	ST_G(report.last_caller_calls) = NULL;
+	ST_G(report.report_pid) = (zend_long) getpid();
 	scalar_types_report_open_dir();
 }
 
 void scalar_types_report_reset(void)
 {
-	ST_G(last_caller_file) = NULL;
-	ST_G(last_caller_calls) = NULL;
-	if (ST_G(sites)) {
-		zend_hash_clean(ST_G(sites));
-		zend_hash_clean(ST_G(caller_files));
+	ST_G(report.last_caller_file) = NULL;
+	ST_G(report.last_caller_calls) = NULL;
+	if (ST_G(report.sites)) {
+		zend_hash_clean(ST_G(report.sites));
+		zend_hash_clean(ST_G(report.caller_files));
 	}
-	ST_G(calls) = 0;
-	ST_G(dropped_calls) = 0;
+	ST_G(report.calls) = 0;
+	ST_G(report.dropped_calls) = 0;
 }
 
 /* A forked child inherits the records made before the fork, which its
@@ -300,9 +298,9 @@ static void scalar_types_report_owned(void)
 {
 	zend_long pid = (zend_long) getpid();
 
-	if (UNEXPECTED(ST_G(report_pid) != pid)) {
+	if (UNEXPECTED(ST_G(report.report_pid) != pid)) {
 		scalar_types_report_reset();
-		ST_G(report_pid) = pid;
+		ST_G(report.report_pid) = pid;
 	}
 }
 
@@ -313,7 +311,7 @@ static zif_handler scalar_types_fork_handlers[ST_FORK_COUNT]; /* the functions' 
 static zend_always_inline void scalar_types_fork_call(uint32_t k, INTERNAL_FUNCTION_PARAMETERS)
 {
 	scalar_types_fork_handlers[k](INTERNAL_FUNCTION_PARAM_PASSTHRU);
-	if (Z_TYPE_P(return_value) == IS_LONG && Z_LVAL_P(return_value) == 0 && ST_G(sites)) {
+	if (Z_TYPE_P(return_value) == IS_LONG && Z_LVAL_P(return_value) == 0 && ST_G(report.sites)) {
 		scalar_types_report_owned();
 	}
 }
@@ -361,22 +359,22 @@ void scalar_types_report_fork_shutdown(void)
 
 scalar_types_site *scalar_types_report_site(const scalar_types_site_key *key, bool *is_new)
 {
-	scalar_types_site *s = zend_hash_str_find_ptr(ST_G(sites), (const char *) key, sizeof(*key));
+	scalar_types_site *s = zend_hash_str_find_ptr(ST_G(report.sites), (const char *) key, sizeof(*key));
 
 	if (s) {
 		s->count++;
 		*is_new = false;
 		return s;
 	}
-	if (zend_hash_num_elements(ST_G(sites)) >= (uint32_t) ST_G(max_sites)) {
+	if (zend_hash_num_elements(ST_G(report.sites)) >= (uint32_t) ST_G(settings.max_sites)) {
 		/* Counted, not remembered: remembering would defeat the cap. */
-		ST_G(dropped_calls)++;
+		ST_G(report.dropped_calls)++;
 		return NULL;
 	}
 	s = pecalloc(1, sizeof(*s), 1);
 	s->count = 1;
 	*is_new = true;
-	zend_hash_str_add_new_ptr(ST_G(sites), (const char *) key, sizeof(*key), s);
+	zend_hash_str_add_new_ptr(ST_G(report.sites), (const char *) key, sizeof(*key), s);
 	return s;
 }
 
@@ -385,24 +383,24 @@ scalar_types_file_calls *scalar_types_report_file_calls(zend_string *file, bool 
 	scalar_types_file_calls *fc;
 
 	/* Consecutive calls mostly come from the same file: skip the lookup. */
-	if (EXPECTED(ST_G(last_caller_file) == file)) {
-		return ST_G(last_caller_calls);
+	if (EXPECTED(ST_G(report.last_caller_file) == file)) {
+		return ST_G(report.last_caller_calls);
 	}
-	fc = zend_hash_find_ptr(ST_G(caller_files), file);
+	fc = zend_hash_find_ptr(ST_G(report.caller_files), file);
 	if (!fc) {
 		fc = pecalloc(1, sizeof(*fc), 1);
 		fc->strict = strict;
-		zend_hash_add_new_ptr(ST_G(caller_files), file, fc);
+		zend_hash_add_new_ptr(ST_G(report.caller_files), file, fc);
 	}
-	ST_G(last_caller_file) = file;
-	ST_G(last_caller_calls) = fc;
+	ST_G(report.last_caller_file) = file;
+	ST_G(report.last_caller_calls) = fc;
 	return fc;
 }
 
 zend_string *scalar_types_report_sample(zval *arg)
 {
 	ZVAL_DEREF(arg);
-	if (!ST_G(report_values)) {
+	if (!ST_G(settings.report_values)) {
 		switch (Z_TYPE_P(arg)) {
 			case IS_STRING:
 				return zend_strpprintf(0, "string(%zu)", Z_STRLEN_P(arg));
@@ -416,7 +414,7 @@ zend_string *scalar_types_report_sample(zval *arg)
 	}
 	switch (Z_TYPE_P(arg)) {
 		case IS_STRING: {
-			size_t max = (size_t) ST_G(value_max_length);
+			size_t max = (size_t) ST_G(settings.value_max_length);
 			bool cut = Z_STRLEN_P(arg) > max;
 			smart_str buf = {0};
 
@@ -533,12 +531,12 @@ static void scalar_types_summary_to_array(zval *out)
 	add_assoc_string(out, "record", "summary");
 	add_assoc_long(out, "pid", (zend_long) getpid());
 	add_assoc_string(out, "script", (char *) scalar_types_script());
-	add_assoc_long(out, "calls", ST_G(calls));
-	add_assoc_long(out, "sites", ST_G(sites) ? zend_hash_num_elements(ST_G(sites)) : 0);
-	add_assoc_long(out, "dropped_calls", ST_G(dropped_calls));
+	add_assoc_long(out, "calls", ST_G(report.calls));
+	add_assoc_long(out, "sites", ST_G(report.sites) ? zend_hash_num_elements(ST_G(report.sites)) : 0);
+	add_assoc_long(out, "dropped_calls", ST_G(report.dropped_calls));
 	array_init(&files);
-	if (ST_G(caller_files)) {
-		ZEND_HASH_FOREACH_STR_KEY_PTR(ST_G(caller_files), name, fc) {
+	if (ST_G(report.caller_files)) {
+		ZEND_HASH_FOREACH_STR_KEY_PTR(ST_G(report.caller_files), name, fc) {
 			zval f;
 			array_init_size(&f, 3);
 			add_assoc_string(&f, "mode", fc->strict ? "strict" : "weak");
@@ -556,11 +554,11 @@ void scalar_types_report_to_array(zval *return_value)
 	scalar_types_site *s;
 
 	array_init(return_value);
-	if (!ST_G(sites)) {
+	if (!ST_G(report.sites)) {
 		return;
 	}
 	scalar_types_report_owned();
-	ZEND_HASH_FOREACH_PTR(ST_G(sites), s) {
+	ZEND_HASH_FOREACH_PTR(ST_G(report.sites), s) {
 		zval rec;
 		scalar_types_site_to_array(s, &rec);
 		add_next_index_zval(return_value, &rec);
@@ -571,12 +569,12 @@ void scalar_types_report_to_array(zval *return_value)
  * pool may write a file of its own. */
 static zend_string *scalar_types_report_path(void)
 {
-	const char *p = ST_G(report_file);
+	const char *p = ST_G(settings.report_file);
 	smart_str path = {0};
 
 	/* relative to the working directory the request started in */
-	if (ST_G(report_cwd)) {
-		smart_str_append(&path, ST_G(report_cwd));
+	if (ST_G(report.report_cwd)) {
+		smart_str_append(&path, ST_G(report.report_cwd));
 		smart_str_appendc(&path, DEFAULT_SLASH);
 	}
 	for (; *p; p++) {
@@ -722,7 +720,7 @@ static void scalar_types_report_flush(void)
 	bool ok = true;
 	char why[128];
 
-	if (!ST_G(report_file) || !*ST_G(report_file)) {
+	if (!ST_G(settings.report_file) || !*ST_G(settings.report_file)) {
 		return;
 	}
 	scalar_types_report_owned();
@@ -738,7 +736,7 @@ static void scalar_types_report_flush(void)
 		zend_string_release(path);
 		return;
 	}
-	ZEND_HASH_FOREACH_PTR(ST_G(sites), s) {
+	ZEND_HASH_FOREACH_PTR(ST_G(report.sites), s) {
 		scalar_types_site_to_array(s, &rec);
 		ok = scalar_types_write_record(fd, &rec) && ok;
 		zval_ptr_dtor(&rec);
@@ -761,16 +759,16 @@ static void scalar_types_report_stderr_summary(void)
 	scalar_types_site *s;
 	zend_long divergent = 0;
 
-	if (!ST_G(summary) || !sapi_module.name || strcmp(sapi_module.name, "cli") != 0) {
+	if (!ST_G(settings.summary) || !sapi_module.name || strcmp(sapi_module.name, "cli") != 0) {
 		return;
 	}
-	ZEND_HASH_FOREACH_PTR(ST_G(sites), s) {
+	ZEND_HASH_FOREACH_PTR(ST_G(report.sites), s) {
 		divergent += s->count;
 	} ZEND_HASH_FOREACH_END();
 	fprintf(stderr, "scalar_types: %u divergent site(s), " ZEND_LONG_FMT " divergent receipt(s); "
-		ZEND_LONG_FMT " call(s) with scalar parameters observed%s\n", zend_hash_num_elements(ST_G(sites)), divergent, ST_G(calls),
-		ST_G(dropped_calls) ? " (site cap reached, some dropped)" : "");
-	ZEND_HASH_FOREACH_PTR(ST_G(sites), s) {
+		ZEND_LONG_FMT " call(s) with scalar parameters observed%s\n", zend_hash_num_elements(ST_G(report.sites)), divergent, ST_G(report.calls),
+		ST_G(report.dropped_calls) ? " (site cap reached, some dropped)" : "");
+	ZEND_HASH_FOREACH_PTR(ST_G(report.sites), s) {
 		fprintf(stderr, "  %s:%u  %s%s\n", ZSTR_VAL(s->file), s->line, ZSTR_VAL(s->message),
 			s->strict_caller ? "" : " [weak mode coerces]");
 	} ZEND_HASH_FOREACH_END();
@@ -778,15 +776,15 @@ static void scalar_types_report_stderr_summary(void)
 
 void scalar_types_report_deactivate(void)
 {
-	if (!ST_G(sites)) {
+	if (!ST_G(report.sites)) {
 		return;
 	}
 	scalar_types_report_flush();
 	scalar_types_report_close_dir();
 	scalar_types_report_stderr_summary();
-	scalar_types_table_free(&ST_G(sites));
-	scalar_types_table_free(&ST_G(caller_files));
-	scalar_types_table_free(&ST_G(canonical));
-	ST_G(last_caller_file) = NULL;
-	ST_G(last_caller_calls) = NULL;
+	scalar_types_table_free(&ST_G(report.sites));
+	scalar_types_table_free(&ST_G(report.caller_files));
+	scalar_types_table_free(&ST_G(report.canonical));
+	ST_G(report.last_caller_file) = NULL;
+	ST_G(report.last_caller_calls) = NULL;
 }

@@ -15,7 +15,7 @@
 #include "php.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
-#include "coercion.h"
+#include "rules/coercion.h"
 
 static const char *const scalar_types_kind_names[ST_KIND__COUNT] = {
 	NULL,

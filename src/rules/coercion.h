@@ -4,7 +4,7 @@
 #ifndef SCALAR_TYPES_COERCION_H
 #define SCALAR_TYPES_COERCION_H
 
-#include "verdict.h"
+#include "rules/verdict.h"
 
 /* True when the value satisfies the type without any conversion (the checks
  * zend_check_type() makes before it considers scalar coercion). */

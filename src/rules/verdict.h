@@ -1,10 +1,11 @@
 /*
   +----------------------------------------------------------------------+
-  | scalar_types: the shared vocabulary of every rule room                |
+  | scalar_types: the verdict vocabulary of the weak and strict rules    |
   +----------------------------------------------------------------------+
   | What weak or strict receipt does with one value for one zend_type.   |
-  | coercion.c and strict_mode.c produce verdicts; receipt.c, report.c   |
-  | and the userland helpers consume them. Nothing re-derives them.      |
+  | rules/coercion.c and rules/strict.c produce verdicts; compare/,      |
+  | report/ and the userland helpers consume them. Nothing re-derives    |
+  | them.                                                                |
   +----------------------------------------------------------------------+
 */
 #ifndef SCALAR_TYPES_VERDICT_H

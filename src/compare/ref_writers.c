@@ -6,7 +6,7 @@
   | the caller's mode: a typed property behind it coerces the value      |
   | (weak) or refuses it (strict). The value is gone once assigned, so   |
   | for the call each such argument is lent an untyped reference holding |
-  | a copy; what the function wrote there is judged, then assigned to   |
+  | a copy; what the function wrote there is judged, then assigned to    |
   | the real one by the engine's own checked assignment, as the function |
   | would have done.                                                     |
   +----------------------------------------------------------------------+
@@ -17,66 +17,14 @@
 
 #include "php.h"
 #include "php_scalar_types.h"
-#include "report.h"
-#include "receipt.h"
-#include "ref_writers.h"
+#include "rules/engine_tables.h"
+#include "report/report.h"
+#include "compare/receipt.h"
+#include "compare/ref_writers.h"
 
-ZEND_EXTERN_MODULE_GLOBALS(scalar_types)
-
-#define ST_RW_VARIADIC   (1 << 0) /* and every argument after params[0] */
-#define ST_RW_ZERO_FIRST (1 << 1) /* writes 0 on entry, 1 later if it must (flock) */
-#define ST_RW_MAY_SKIP   (1 << 2) /* may return normally without writing */
-#define ST_RW_NULL_SKIPS (1 << 3) /* has not written when it returns null */
-#define ST_RW_FILES_ONLY (1 << 4) /* only plain files: a userspace stream would run code between writes */
-#define ST_RW_PARAMS     3
-
-/* Functions that write these parameters only through the engine's checked
- * assignment (ZEND_TRY_ASSIGN_REF_*, zend_try_assign_typed_ref()), each at
- * most once per call (or as ST_RW_ZERO_FIRST says) and in the order given,
- * with no code of the app's running between the writes, and never read
- * them back (settype() reads its own copy): so one assignment after the
- * call is the same assignment. Read from php-src 8.2 (ext/standard,
- * ext/pcre, ext/pcntl, ext/sockets); a parameter
- * the running PHP does not take by reference is left out at startup.
- * Functions that write twice with no way to tell (stream_socket_client()'s
- * $errno, getopt()'s $rest_index) are not lent a reference; sscanf()
- * with numbered conversions ("%2$s %1$d") writes in the format's order. */
-typedef struct _scalar_types_ref_writer {
-	const char *name;
-	uint8_t params[ST_RW_PARAMS]; /* 1-based, in write order; 0 ends */
-	uint8_t flags;
-	zif_handler handler;          /* the function's own */
-} scalar_types_ref_writer;
-
-static scalar_types_ref_writer scalar_types_ref_writers[] = {
-	{"settype", {1}, 0, NULL},
-	{"str_replace", {4}, 0, NULL},
-	{"str_ireplace", {4}, 0, NULL},
-	{"similar_text", {3}, 0, NULL},
-	{"preg_replace", {5}, 0, NULL},
-	{"preg_filter", {5}, 0, NULL},
-	{"preg_replace_callback", {5}, 0, NULL},
-	{"preg_replace_callback_array", {4}, ST_RW_NULL_SKIPS, NULL},
-	{"headers_sent", {2, 1}, 0, NULL},
-	{"is_callable", {3}, 0, NULL},
-	{"exec", {3}, 0, NULL},
-	{"system", {2}, 0, NULL},
-	{"passthru", {2}, 0, NULL},
-	{"sscanf", {3}, ST_RW_VARIADIC | ST_RW_MAY_SKIP, NULL},
-	{"fscanf", {3}, ST_RW_VARIADIC | ST_RW_MAY_SKIP, NULL},
-	{"flock", {3}, ST_RW_ZERO_FIRST | ST_RW_MAY_SKIP | ST_RW_FILES_ONLY, NULL},
-	{"fsockopen", {3, 4}, ST_RW_MAY_SKIP, NULL},
-	{"pfsockopen", {3, 4}, ST_RW_MAY_SKIP, NULL},
-	/* ext/pcntl, ext/sockets */
-	{"pcntl_wait", {1}, 0, NULL},
-	{"pcntl_waitpid", {2}, 0, NULL},
-	{"socket_getsockname", {2, 3}, ST_RW_MAY_SKIP, NULL},
-	{"socket_getpeername", {2, 3}, ST_RW_MAY_SKIP, NULL},
-	{"socket_recv", {2}, ST_RW_MAY_SKIP, NULL},
-	{"socket_recvfrom", {2, 5, 6}, ST_RW_MAY_SKIP, NULL},
-};
-
-#define ST_RW_COUNT (sizeof(scalar_types_ref_writers) / sizeof(scalar_types_ref_writers[0]))
+/* The functions and parameters: rules/engine_tables.c. Each function's
+ * own handler, while ours is installed. */
+static zif_handler scalar_types_ref_writer_orig[ST_RW_COUNT];
 
 static bool scalar_types_ref_writers_installed = false;
 
@@ -129,7 +77,7 @@ static void scalar_types_ref_write(zend_execute_data *caller, zend_reference *re
  * the function ran (a callback, an error handler) changed the real
  * reference meanwhile, and then by how the function ends: all but the
  * ST_RW_MAY_SKIP ones write whenever they return without an exception. */
-static bool scalar_types_lent_written(const scalar_types_ref_writer *w, const scalar_types_lent *l,
+static bool scalar_types_lent_written(const scalar_types_ref_writer_spec *w, const scalar_types_lent *l,
 	const zval *now, const zval *return_value)
 {
 	if (!scalar_types_lent_same(now, &l->before)) {
@@ -229,8 +177,10 @@ static bool scalar_types_plain_file(zend_execute_data *ex)
 	return stream && php_stream_is(stream, PHP_STREAM_IS_STDIO);
 }
 
-static void scalar_types_ref_writer_call(const scalar_types_ref_writer *w, INTERNAL_FUNCTION_PARAMETERS)
+static void scalar_types_ref_writer_call(size_t index, INTERNAL_FUNCTION_PARAMETERS)
 {
+	const scalar_types_ref_writer_spec *w = &scalar_types_ref_writer_specs[index];
+	zif_handler handler = scalar_types_ref_writer_orig[index];
 	zend_execute_data *caller = EX(prev_execute_data);
 	scalar_types_lent stack_lent[ST_RW_PARAMS], *lent = stack_lent;
 	uint32_t i, n = 0, num_args = ZEND_CALL_NUM_ARGS(execute_data), first, last, *order = NULL;
@@ -239,9 +189,9 @@ static void scalar_types_ref_writer_call(const scalar_types_ref_writer *w, INTER
 
 	/* Callbacks run by internal functions assign weakly in both modes:
 	 * nothing can diverge, nothing is lent. */
-	if (!ST_G(active) || !caller || !caller->func || !ZEND_USER_CODE(caller->func->type)
+	if (!ST_G(compare.active) || !caller || !caller->func || !ZEND_USER_CODE(caller->func->type)
 			|| ((w->flags & ST_RW_FILES_ONLY) && !scalar_types_plain_file(execute_data))) {
-		w->handler(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+		handler(INTERNAL_FUNCTION_PARAM_PASSTHRU);
 		return;
 	}
 	if (w->flags & ST_RW_VARIADIC) {
@@ -261,7 +211,7 @@ static void scalar_types_ref_writer_call(const scalar_types_ref_writer *w, INTER
 		}
 	}
 	if (i > last) {
-		w->handler(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+		handler(INTERNAL_FUNCTION_PARAM_PASSTHRU);
 		return;
 	}
 	if (w->flags & ST_RW_VARIADIC) {
@@ -273,7 +223,7 @@ static void scalar_types_ref_writer_call(const scalar_types_ref_writer *w, INTER
 		}
 		if (ordered < 0) {
 			efree(order);
-			w->handler(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+			handler(INTERNAL_FUNCTION_PARAM_PASSTHRU);
 			return;
 		}
 		if (last - first + 1 > ST_RW_PARAMS) {
@@ -302,7 +252,7 @@ static void scalar_types_ref_writer_call(const scalar_types_ref_writer *w, INTER
 		n++;
 	}
 
-	w->handler(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+	handler(INTERNAL_FUNCTION_PARAM_PASSTHRU);
 
 	for (i = 0; i < n; i++) {
 		lent[i].shadow = Z_REF_P(lent[i].slot);
@@ -352,7 +302,7 @@ static void scalar_types_ref_writer_call(const scalar_types_ref_writer *w, INTER
 #define ST_RW_HANDLER(i) \
 	static ZEND_NAMED_FUNCTION(scalar_types_ref_writer_##i) \
 	{ \
-		scalar_types_ref_writer_call(&scalar_types_ref_writers[i], INTERNAL_FUNCTION_PARAM_PASSTHRU); \
+		scalar_types_ref_writer_call(i, INTERNAL_FUNCTION_PARAM_PASSTHRU); \
 	}
 ST_RW_HANDLER(0) ST_RW_HANDLER(1) ST_RW_HANDLER(2) ST_RW_HANDLER(3) ST_RW_HANDLER(4) ST_RW_HANDLER(5)
 ST_RW_HANDLER(6) ST_RW_HANDLER(7) ST_RW_HANDLER(8) ST_RW_HANDLER(9) ST_RW_HANDLER(10) ST_RW_HANDLER(11)
@@ -377,7 +327,7 @@ void scalar_types_ref_writers_startup(void)
 	size_t k;
 
 	for (k = 0; k < ST_RW_COUNT; k++) {
-		scalar_types_ref_writer *w = &scalar_types_ref_writers[k];
+		const scalar_types_ref_writer_spec *w = &scalar_types_ref_writer_specs[k];
 		zend_function *f = zend_hash_str_find_ptr(CG(function_table), w->name, strlen(w->name));
 		uint32_t i;
 		bool by_ref = f && f->type == ZEND_INTERNAL_FUNCTION && f->common.arg_info;
@@ -394,7 +344,7 @@ void scalar_types_ref_writers_startup(void)
 		if (!by_ref) {
 			continue;
 		}
-		w->handler = f->internal_function.handler;
+		scalar_types_ref_writer_orig[k] = f->internal_function.handler;
 		f->internal_function.handler = scalar_types_ref_writer_handlers[k];
 	}
 	scalar_types_ref_writers_installed = true;
@@ -408,17 +358,17 @@ void scalar_types_ref_writers_shutdown(void)
 		return;
 	}
 	for (k = 0; k < ST_RW_COUNT; k++) {
-		scalar_types_ref_writer *w = &scalar_types_ref_writers[k];
+		const scalar_types_ref_writer_spec *w = &scalar_types_ref_writer_specs[k];
 		zend_function *f;
 
-		if (!w->handler) {
+		if (!scalar_types_ref_writer_orig[k]) {
 			continue;
 		}
 		f = zend_hash_str_find_ptr(CG(function_table), w->name, strlen(w->name));
 		if (f && f->type == ZEND_INTERNAL_FUNCTION && f->internal_function.handler == scalar_types_ref_writer_handlers[k]) {
-			f->internal_function.handler = w->handler;
+			f->internal_function.handler = scalar_types_ref_writer_orig[k];
 		}
-		w->handler = NULL;
+		scalar_types_ref_writer_orig[k] = NULL;
 	}
 	scalar_types_ref_writers_installed = false;
 }
@@ -429,7 +379,7 @@ uint32_t scalar_types_ref_writers_count(void)
 	size_t k;
 
 	for (k = 0; k < ST_RW_COUNT; k++) {
-		n += scalar_types_ref_writers[k].handler != NULL;
+		n += scalar_types_ref_writer_orig[k] != NULL;
 	}
 	return n;
 }

@@ -13,7 +13,7 @@
 
 #include "php.h"
 #include "zend_compile.h"
-#include "type_parse.h"
+#include "rules/type_parse.h"
 
 typedef struct {
 	const char *name;

@@ -48,6 +48,24 @@ typedef struct _scalar_types_site {
 	uint8_t site;
 } scalar_types_site;
 
+/* The request's report (NULL/0 outside a request, or when compare mode
+ * is off). */
+typedef struct _scalar_types_report_globals {
+	HashTable *sites;             /* site key -> scalar_types_site* */
+	HashTable *caller_files;      /* caller file -> scalar_types_file_calls */
+	HashTable *canonical;         /* string -> its first copy */
+	zend_long calls;
+	zend_long dropped_calls;
+	zend_long report_pid;         /* the process whose records these are (a forked child is another) */
+	const zend_string *last_caller_file;  /* one-entry cache for caller_files */
+	struct _scalar_types_file_calls *last_caller_calls;
+	int report_dir_fd;            /* the report's directory, opened at request start */
+	zend_string *report_dir;      /* its path then, to tell whether it still applies */
+	zend_string *report_cwd;      /* the working directory then, for a relative report_file */
+	zend_ulong report_dir_dev;    /* identity of report_dir_fd: an app may close */
+	zend_ulong report_dir_ino;    /* and reuse the descriptor number */
+} scalar_types_report_globals;
+
 typedef struct _scalar_types_file_calls {
 	zend_long calls;
 	zend_long divergences;

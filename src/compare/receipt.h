@@ -1,6 +1,6 @@
-/* scalar_types: argument receipt. An observer begin handler judges each
- * scalar argument with both rule rooms and hands divergences to the report;
- * the engine's own behaviour is never touched. */
+/* scalar_types: one receipt (an argument, a return value, a property or
+ * reference write) judged by the weak and the strict rules; a divergence
+ * goes to the report. The engine's own behaviour is never touched. */
 #ifndef SCALAR_TYPES_RECEIPT_H
 #define SCALAR_TYPES_RECEIPT_H
 
@@ -8,6 +8,14 @@
 #include "zend_compile.h"
 
 #define ST_SCALAR_MASK (MAY_BE_LONG | MAY_BE_DOUBLE | MAY_BE_STRING | MAY_BE_BOOL)
+
+/* A parameter whose type a scalar argument could be coerced into. mixed
+ * takes everything as it is. */
+static zend_always_inline bool scalar_types_param_is_scalar(const zend_arg_info *ai)
+{
+	uint32_t mask = ZEND_TYPE_PURE_MASK(ai->type);
+	return (mask & ST_SCALAR_MASK) && (mask & MAY_BE_ANY) != MAY_BE_ANY;
+}
 
 /* A declared type some scalar can be received by (and so judged by). */
 static zend_always_inline bool scalar_types_type_takes_scalar(zend_type type)
@@ -48,8 +56,18 @@ static zend_always_inline void scalar_types_receipt_init(scalar_types_receipt *r
  * the count). */
 void scalar_types_receipt_count(zend_string *file, bool strict);
 
-/* Judges with both rule rooms; records a site when they differ. */
+/* Judges with the weak and the strict rules; records a site when they
+ * differ. */
 void scalar_types_receipt_judge(const scalar_types_receipt *r, const zend_type *type, zval *arg);
+
+/* A value received by type at frame's current line, in frame's mode
+ * (func: the function for a return, prop: the property for a write;
+ * getter: the value __get() gave for prop): counted, and judged unless it
+ * is of an accepted type. */
+void scalar_types_receipt_check_ex(zend_execute_data *frame, zend_function *func, zend_property_info *prop,
+	uint8_t site, const zend_type *type, zval *value, bool getter);
+void scalar_types_receipt_check(zend_execute_data *frame, zend_function *func, zend_property_info *prop,
+	uint8_t site, const zend_type *type, zval *value);
 
 /* A write of value through ref, a reference bound to typed properties,
  * judged as zend_verify_ref_assignable_zval() does in each mode (every
@@ -57,12 +75,8 @@ void scalar_types_receipt_judge(const scalar_types_receipt *r, const zend_type *
  * filled in here. */
 void scalar_types_receipt_judge_ref(scalar_types_receipt *r, zend_reference *ref, zval *value);
 
-void scalar_types_receipt_startup(void);
-/* RINIT: compile calls with EXT_FCALL_BEGIN where generator arguments are
- * judged before receipt. */
-void scalar_types_receipt_activate(void);
-bool scalar_types_receipt_generators_hooked(void);
-void scalar_types_receipt_shutdown(void);
-bool scalar_types_receipt_hooked(void);
+/* ex's arguments as sent by caller, judged at the line of caller's op at
+ * (NULL: its current one), outside the observer (generators.c). */
+void scalar_types_receipt_args_at(zend_execute_data *ex, zend_execute_data *caller, const zend_op *at);
 
 #endif

@@ -1,0 +1,37 @@
+/* scalar_types: compare mode's hooks and its per-request state. */
+#ifndef SCALAR_TYPES_COMPARE_H
+#define SCALAR_TYPES_COMPARE_H
+
+#include "php.h"
+
+/* A __get() call whose result the engine will check against a typed
+ * property (see scalar_types_getter_begin()). */
+typedef struct _scalar_types_getter {
+	const void *frame;
+	zend_property_info *info;
+} scalar_types_getter;
+
+#define ST_GETTER_MAX 32
+
+typedef struct _scalar_types_compare_globals {
+	bool active;                 /* in a request, compare hooks installed */
+	scalar_types_getter getters[ST_GETTER_MAX]; /* __get() calls under way, innermost last */
+	uint32_t getter_count;
+	/* the INI entries that say whether the JIT may run (generators.c),
+	 * found once per request: EG(ini_directives) is per thread */
+	zend_ini_entry *jit_entries[3]; /* opcache.jit, .enable(_cli), .jit_buffer_size */
+	bool jit_known;              /* opcache is loaded: jit_entries apply */
+} scalar_types_compare_globals;
+
+/* MINIT, mode=compare only (observers cannot be added later): the observer,
+ * zend_execute_internal, the generator and exception hooks, as
+ * scalar_types.compare_sites asks. */
+void scalar_types_compare_startup(void);
+void scalar_types_compare_shutdown(void);
+/* Whether compare mode's hooks are installed: the one source of truth. */
+bool scalar_types_compare_installed(void);
+/* RINIT/RSHUTDOWN while installed. */
+void scalar_types_compare_activate(void);
+void scalar_types_compare_deactivate(void);
+
+#endif

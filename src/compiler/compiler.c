@@ -1,0 +1,191 @@
+/*
+  +----------------------------------------------------------------------+
+  | scalar_types: the compiler side: registry and forcing                |
+  +----------------------------------------------------------------------+
+  | Each compiled file's declare(strict_types) state, the path policy    |
+  | applied as it compiles, and opcache hits seen from outside opcache.  |
+  +----------------------------------------------------------------------+
+*/
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_ast.h"
+#include "zend_compile.h"
+#include "php_scalar_types.h"
+#include "compiler/paths.h"
+#include "compiler/compiler.h"
+
+static zend_op_array *(*scalar_types_prev_compile_file)(zend_file_handle *file_handle, int type) = NULL;
+static bool scalar_types_compile_file_installed = false;
+#ifdef ZTS
+/* The first requests of several threads may start at once. */
+static MUTEX_T scalar_types_compile_file_lock = NULL;
+#endif
+
+/* Finds the strict_types element among the leading declare statements. */
+static zend_ast *scalar_types_find_strict_decl(zend_ast *ast)
+{
+	zend_ast_list *stmts;
+	uint32_t i, j;
+
+	if (!ast || ast->kind != ZEND_AST_STMT_LIST) {
+		return NULL;
+	}
+	stmts = zend_ast_get_list(ast);
+	for (i = 0; i < stmts->children; i++) {
+		zend_ast *stmt = stmts->child[i];
+		zend_ast_list *decls;
+
+		if (!stmt) {
+			continue;
+		}
+		if (stmt->kind != ZEND_AST_DECLARE) {
+			break;
+		}
+		decls = zend_ast_get_list(stmt->child[0]);
+		for (j = 0; j < decls->children; j++) {
+			zend_ast *elem = decls->child[j];
+			zend_string *name = zend_ast_get_str(elem->child[0]);
+
+			if (zend_string_equals_literal_ci(name, "strict_types")) {
+				return elem;
+			}
+		}
+	}
+	return NULL;
+}
+
+static void scalar_types_record(zend_string *filename, zend_long state)
+{
+	zval zv;
+
+	if (!ST_G(registry.files) || !filename) {
+		return;
+	}
+	ZVAL_LONG(&zv, state);
+	zend_hash_update(ST_G(registry.files), filename, &zv);
+}
+
+bool scalar_types_compiler_process(zend_ast *ast)
+{
+	zend_op_array *op_array = CG(active_op_array);
+	zend_string *filename = zend_get_compiled_filename();
+	zend_ast *elem = scalar_types_find_strict_decl(ast);
+	int decl = ST_DECL_NONE, forced = ST_FORCED_NONE, strict;
+	bool is_eval = op_array && op_array->type == ZEND_EVAL_CODE;
+
+	if (elem) {
+		zend_ast *value = elem->child[1];
+		decl = (value->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(value)) == IS_LONG
+			&& Z_LVAL_P(zend_ast_get_zval(value)) == 1) ? ST_DECL_STRICT : ST_DECL_WEAK;
+	}
+	strict = decl == ST_DECL_STRICT;
+
+	/* eval()'d code never inherits strictness (php-src #7954) and has no
+	 * path of its own: it is recorded, never forced. */
+	if (filename && op_array && !is_eval) {
+		forced = scalar_types_path_policy(ZSTR_VAL(filename), ZSTR_LEN(filename));
+		if (forced == ST_FORCED_STRICT) {
+			/* The flag is inherited by every function compiled from this
+			 * file and wins over an explicit strict_types=0. */
+			op_array->fn_flags |= ZEND_ACC_STRICT_TYPES;
+			strict = 1;
+		} else if (forced == ST_FORCED_WEAK) {
+			/* Clearing the flag here would not last: zend_compile_declare
+			 * sets it again, so rewrite the declared value instead. */
+			if (decl == ST_DECL_STRICT) {
+				ZVAL_LONG(zend_ast_get_zval(elem->child[1]), 0);
+			}
+			strict = 0;
+		}
+	}
+	scalar_types_record(filename, ST_STATE(decl, strict, forced, is_eval ? ST_SOURCE_EVAL : ST_SOURCE_COMPILED));
+	return strict != 0;
+}
+
+/* Runs outside opcache, so it sees cache hits the AST hook never sees. */
+static zend_op_array *scalar_types_compile_file(zend_file_handle *file_handle, int type)
+{
+	zend_op_array *op_array = scalar_types_prev_compile_file(file_handle, type);
+
+	if (op_array && op_array->filename && ST_G(registry.files)
+			&& !zend_hash_exists(ST_G(registry.files), op_array->filename)) {
+		bool strict = (op_array->fn_flags & ZEND_ACC_STRICT_TYPES) != 0;
+		int forced = scalar_types_path_policy(ZSTR_VAL(op_array->filename), ZSTR_LEN(op_array->filename));
+
+		/* The cache stores the forced state it was compiled with; one
+		 * compiled under another policy can only be detected one way. */
+		if ((forced == ST_FORCED_STRICT && !strict) || (forced == ST_FORCED_WEAK && strict)) {
+			php_error_docref(NULL, E_WARNING,
+				"%s was served by opcache compiled %s, but scalar_types.%s says %s; "
+				"reset opcache (or use a separate opcache.file_cache) after changing the path settings",
+				ZSTR_VAL(op_array->filename), strict ? "strict" : "weak",
+				forced == ST_FORCED_STRICT ? "strict_paths" : "weak_paths",
+				forced == ST_FORCED_STRICT ? "strict" : "weak");
+		}
+		scalar_types_record(op_array->filename, ST_STATE(ST_DECL_UNKNOWN, strict, ST_FORCED_NONE, ST_SOURCE_CACHE));
+	}
+	return op_array;
+}
+
+void scalar_types_compiler_startup(void)
+{
+#ifdef ZTS
+	scalar_types_compile_file_lock = tsrm_mutex_alloc();
+#endif
+}
+
+void scalar_types_compiler_activate(void)
+{
+	/* opcache installs its compile_file in post-startup, after every MINIT
+	 * (and calls other post-startup callbacks before it does): wrapping it
+	 * at the first request keeps us outside it. */
+#ifdef ZTS
+	tsrm_mutex_lock(scalar_types_compile_file_lock);
+#endif
+	if (!scalar_types_compile_file_installed) {
+		scalar_types_compile_file_installed = true;
+		scalar_types_prev_compile_file = zend_compile_file;
+		zend_compile_file = scalar_types_compile_file;
+	}
+#ifdef ZTS
+	tsrm_mutex_unlock(scalar_types_compile_file_lock);
+#endif
+}
+
+void scalar_types_compiler_shutdown(void)
+{
+	if (scalar_types_compile_file_installed && zend_compile_file == scalar_types_compile_file) {
+		zend_compile_file = scalar_types_prev_compile_file;
+	}
+	scalar_types_compile_file_installed = false;
+#ifdef ZTS
+	if (scalar_types_compile_file_lock) {
+		tsrm_mutex_free(scalar_types_compile_file_lock);
+		scalar_types_compile_file_lock = NULL;
+	}
+#endif
+}
+
+void scalar_types_file_state_to_array(zend_long state, zval *out)
+{
+	static const char *const decl_names[] = {"none", "strict_types=0", "strict_types=1", "unknown"};
+	static const char *const source_names[] = {"compiled", "opcache", "eval"};
+
+	array_init_size(out, 4);
+	add_assoc_string(out, "declared", (char *) decl_names[ST_STATE_DECL(state)]);
+	add_assoc_string(out, "effective", ST_STATE_STRICT(state) ? "strict" : "weak");
+	switch (ST_STATE_FORCED(state)) {
+		case ST_FORCED_STRICT:
+			add_assoc_string(out, "forced_by", "scalar_types.strict_paths");
+			break;
+		case ST_FORCED_WEAK:
+			add_assoc_string(out, "forced_by", "scalar_types.weak_paths");
+			break;
+		default:
+			add_assoc_null(out, "forced_by");
+	}
+	add_assoc_string(out, "source", (char *) source_names[ST_STATE_SOURCE(state)]);
+}

@@ -1,0 +1,40 @@
+/* scalar_types: compare mode beyond plain calls. The compiler hook rewrites
+ * the AST so that receipts the observer cannot see become visible: builtins
+ * compiled to opcodes, return values, typed property writes. The probes
+ * themselves are internal functions (functions.c) the rewritten code calls. */
+#ifndef SCALAR_TYPES_PROBES_H
+#define SCALAR_TYPES_PROBES_H
+
+#include "php.h"
+#include "zend_ast.h"
+
+/* A write target's object or name held from its evaluation to the probe
+ * that judges the write (stash.c): a copy without a reference of its own,
+ * which the engine's temporary keeps alive until the write. */
+typedef struct _scalar_types_stash_entry {
+	const void *frame;
+	zend_long id;
+	uint32_t handle;   /* an object's, to tell whether it still lives */
+	bool used;         /* an array a probe read: given up when it returns */
+	zval value;
+} scalar_types_stash_entry;
+
+#define ST_STASH_MAX 32
+
+typedef struct _scalar_types_probe_globals {
+	scalar_types_stash_entry stash[ST_STASH_MAX];
+	uint32_t stash_count;
+	bool stash_used;              /* an entry is to be given up when the probe returns */
+	zend_long stash_next_id;      /* compile time: ids of stash sites */
+	zend_ast *compile_root;       /* compile time: the file's tree, while the probes are added */
+	int compile_ticks;            /* and whether it declares ticks (-1: not looked at yet) */
+} scalar_types_probe_globals;
+
+/* From the module's AST hook, compare mode only; weak: the file's
+ * effective mode. */
+void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak);
+
+/* Releases what stash() holds (at request end). */
+void scalar_types_stash_clear(void);
+
+#endif
