@@ -1,0 +1,41 @@
+--TEST--
+cli: report merges several report files and renders text tables (no colour without a TTY)
+--EXTENSIONS--
+scalar_types
+--FILE--
+<?php
+require __DIR__ . '/helpers.inc';
+$dir = cli_tmpdir('text');
+cli_sample_reports($dir);
+[$out, $err, $rc] = cli_run(['report', $dir], '/');
+echo $out, "stderr: [$err] exit: $rc\n";
+cli_rmdir($dir);
+?>
+--EXPECT--
+2 request(s), 16 call(s) with scalar parameters observed, 3 divergent site(s), 7 divergent call(s)
+
+What would break if PHP removed each coercion
+kind                   sites  calls  meaning
+numeric_string_to_int  1      5      numeric string to int
+int_to_bool            1      1      int to bool
+rejected               1      1      a TypeError in both modes
+
+Top call sites
+where        mode    coercion               count  strict mode says
+app/a.php:3  weak    numeric_string_to_int  5      f(): Argument #1 ($x) must be of type int, string given
+app/b.php:7  weak    int_to_bool            1      strstr(): Argument #3 ($before_needle) must be of type bool, int given
+app/s.php:2  strict  rejected               1      g(): Argument #1 ($x) must be of type int, array given
+
+Strict-readiness by caller file
+file       mode    calls  divergent  status
+app/c.php  weak    4      0          strict-ready
+app/a.php  weak    10     5          5 divergent call(s)
+app/b.php  weak    1      1          1 divergent call(s)
+app/s.php  strict  1      1          strict: threw TypeError (1 argument(s) strict mode rejects)
+
+By callee
+callee  sites  calls
+f       1      5
+g       1      1
+strstr  1      1
+stderr: [] exit: 0
