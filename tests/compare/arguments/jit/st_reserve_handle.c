@@ -2,7 +2,7 @@
  * extensions do, before scalar_types registers its observer: the set-up of
  * php-src issue 22158 (the tracing JIT read the observer's begin handler of
  * a megamorphic call to a user function from the internal-function slot).
- * Built and loaded only by tests/jit_observer_reserved_handle.phpt. */
+ * Built and loaded only by tests/compare/arguments/jit_observer_hazards.phpt. */
 #include "php.h"
 #include "zend_extensions.h"
 
