@@ -14,6 +14,11 @@ cli_rmdir($dir);
 --EXPECT--
 2 request(s), 16 call(s) with scalar parameters observed, 3 divergent site(s), 7 divergent call(s)
 
+What each rule set would break
+rules   sites  calls  files  meaning
+strict  3      7      3      declare(strict_types=1): every divergence
+php9    0      0      0      what weak mode already deprecates or warns about at receipt (announced for removal in PHP 9)
+
 What would break if PHP removed each coercion
 kind                   sites  calls  meaning
 numeric_string_to_int  1      5      numeric string to int
