@@ -332,7 +332,7 @@ static void scalar_types_verdict_to_array(const scalar_types_verdict *v, zval *v
 
 PHP_FUNCTION(scalar_types_check)
 {
-	zval *value, weak_zv, strict_zv;
+	zval *value, weak_zv, strict_zv, php9_zv, *dep, *warn;
 	zend_string *type_str, *error = NULL;
 	bool internal = false;
 	zend_type type;
@@ -357,13 +357,27 @@ PHP_FUNCTION(scalar_types_check)
 
 	scalar_types_verdict_to_array(&weak, value, true, &type, &weak_zv);
 	scalar_types_verdict_to_array(&strict, value, false, &type, &strict_zv);
+	/* php9: weak mode, except that what it deprecates or warns about is
+	 * refused (announced for removal in 9.0; the same rule as the CLI's
+	 * --rules php9). The error is the engine's TypeError text for the value
+	 * and type: 9.0's own text is not known. */
+	ZVAL_ARR(&php9_zv, zend_array_dup(Z_ARRVAL(weak_zv)));
+	dep = zend_hash_str_find(Z_ARRVAL(weak_zv), ZEND_STRL("deprecation"));
+	warn = zend_hash_str_find(Z_ARRVAL(weak_zv), ZEND_STRL("warning"));
+	if (weak.outcome != ST_REJECTED && ((dep && Z_TYPE_P(dep) != IS_NULL) || (warn && Z_TYPE_P(warn) != IS_NULL))) {
+		add_assoc_bool(&php9_zv, "accepted", false);
+		add_assoc_null(&php9_zv, "value");
+		add_assoc_null(&php9_zv, "kind");
+		add_assoc_str(&php9_zv, "error", scalar_types_arg_type_error("f", 1, "x", &type, value));
+	}
 	scalar_types_verdict_dtor(&weak);
 	scalar_types_verdict_dtor(&strict);
 	scalar_types_type_release(&type);
 
-	array_init_size(return_value, 2);
+	array_init_size(return_value, 3);
 	add_assoc_zval(return_value, "weak", &weak_zv);
 	add_assoc_zval(return_value, "strict", &strict_zv);
+	add_assoc_zval(return_value, "php9", &php9_zv);
 }
 
 PHP_FUNCTION(scalar_types_files)

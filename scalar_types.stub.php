@@ -6,7 +6,8 @@ namespace {
 
 	/**
 	 * Predicts how a parameter declared as $type receives $value, in weak and
-	 * in strict mode, without converting anything.
+	 * in strict mode, and under the php9 rule set (weak, refusing what weak
+	 * mode deprecates or warns about), without converting anything.
 	 */
 	function scalar_types_check(mixed $value, string $type, bool $internal = false): array {}
 

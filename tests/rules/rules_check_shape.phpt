@@ -12,11 +12,13 @@ var_dump(f("5") === $r['weak']['value'], $r['weak']['kind']);
 var_dump($r['strict']['accepted'], $r['strict']['error']);
 ?>
 --EXPECT--
-array(2) {
+array(3) {
   [0]=>
   string(4) "weak"
   [1]=>
   string(6) "strict"
+  [2]=>
+  string(4) "php9"
 }
 array(6) {
   [0]=>
