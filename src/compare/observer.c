@@ -323,7 +323,6 @@ void scalar_types_compare_shutdown(void)
 
 void scalar_types_compare_activate(void)
 {
-	ST_G(compare.getter_count) = 0;
 	scalar_types_report_activate();
 	scalar_types_generators_activate();
 	ST_G(compare.active) = true;
