@@ -31,7 +31,7 @@ if test "$PHP_SCALAR_TYPES" != "no"; then
   fi
 
   dnl By concern; each folder's files include each other as "area/file.h".
-  ST_RULES="src/rules/coercion.c src/rules/strict.c src/rules/type_parse.c src/rules/engine_tables.c"
+  ST_RULES="src/rules/coercion.c src/rules/strict.c src/rules/type_parse.c src/rules/engine_tables.c src/rules/presets.c"
   ST_COMPILER="src/compiler/compiler.c src/compiler/paths.c"
   ST_REPORT="src/report/report.c"
   ST_COMPARE="src/compare/receipt.c src/compare/observer.c src/compare/generators.c src/compare/getters.c src/compare/access.c src/compare/ref_writers.c"

@@ -18,6 +18,7 @@
 #include "php_scalar_types.h"
 #include "rules/coercion.h"
 #include "rules/strict.h"
+#include "rules/presets.h"
 #include "rules/type_parse.h"
 #include "compiler/compiler.h"
 #include "report/report.h"
@@ -332,7 +333,7 @@ static void scalar_types_verdict_to_array(const scalar_types_verdict *v, zval *v
 
 PHP_FUNCTION(scalar_types_check)
 {
-	zval *value, weak_zv, strict_zv, php9_zv, *dep, *warn;
+	zval *value, weak_zv, strict_zv, php9_zv, rules_zv, *dep, *warn;
 	zend_string *type_str, *error = NULL;
 	bool internal = false;
 	zend_type type;
@@ -370,14 +371,18 @@ PHP_FUNCTION(scalar_types_check)
 		add_assoc_null(&php9_zv, "kind");
 		add_assoc_str(&php9_zv, "error", scalar_types_arg_type_error("f", 1, "x", &type, value));
 	}
+	/* every preset, for a weak caller (a strict one keeps strict, except
+	 * under the single-mode presets) */
+	scalar_types_presets_to_array(&weak, internal ? ST_PRESET_INTERNAL_ARG : 0, &rules_zv);
 	scalar_types_verdict_dtor(&weak);
 	scalar_types_verdict_dtor(&strict);
 	scalar_types_type_release(&type);
 
-	array_init_size(return_value, 3);
+	array_init_size(return_value, 4);
 	add_assoc_zval(return_value, "weak", &weak_zv);
 	add_assoc_zval(return_value, "strict", &strict_zv);
 	add_assoc_zval(return_value, "php9", &php9_zv);
+	add_assoc_zval(return_value, "rules", &rules_zv);
 }
 
 PHP_FUNCTION(scalar_types_files)

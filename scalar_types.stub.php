@@ -7,7 +7,9 @@ namespace {
 	/**
 	 * Predicts how a parameter declared as $type receives $value, in weak and
 	 * in strict mode, and under the php9 rule set (weak, refusing what weak
-	 * mode deprecates or warns about), without converting anything.
+	 * mode deprecates or warns about), without converting anything; "rules"
+	 * gives every preset's outcome (accept, deprecate, reject) for a weak
+	 * caller (docs/presets.md).
 	 */
 	function scalar_types_check(mixed $value, string $type, bool $internal = false): array {}
 

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 4cf6d6f2cad69e5b7b1b8b0cde6e2714fd9bf4af */
+ * Stub hash: 2450a885d60cf92aaf1344681bf79625a3d0fc16 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_scalar_types_check, 0, 2, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)

@@ -154,7 +154,8 @@ static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex, 
 		/* The hot path: an argument of an accepted type costs one test; an
 		 * int for a float, which both modes widen, one more (a reference
 		 * takes the slow path: it may be bound to a typed property). */
-		if (EXPECTED(ZEND_TYPE_CONTAINS_CODE(ai->type, Z_TYPE_P(value))) || scalar_types_strict_widens(&ai->type, arg)) {
+		if (EXPECTED(ZEND_TYPE_CONTAINS_CODE(ai->type, Z_TYPE_P(value)))
+				|| (scalar_types_strict_widens(&ai->type, arg) && !scalar_types_long_inexact_double(Z_LVAL_P(value)))) {
 			continue;
 		}
 		scalar_types_receipt_arg(caller, at, f, i + 1, ai, arg);

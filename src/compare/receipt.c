@@ -83,7 +83,13 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 
 			site->param = pname ? zend_string_init(pname, strlen(pname), 0) : NULL;
 			site->message = scalar_types_arg_type_error(ZSTR_VAL(fname), r->arg, pname, type, value);
+			site->internal_callee = !ZEND_USER_CODE(r->func->type);
 		}
+	}
+	if (weak->outcome != ST_REJECTED && weak->kind == ST_KIND_INEXACT_INT_TO_FLOAT) {
+		/* strict mode widens it too: no TypeError to name */
+		zend_string_release(site->message);
+		site->message = NULL;
 	}
 	site->file = zend_string_copy(r->file);
 	site->line = r->line;
@@ -168,7 +174,9 @@ static void scalar_types_receipt_record(const scalar_types_receipt *r, const zen
 	key.given_type = Z_TYPE_P(value);
 	key.warning = weak->outcome != ST_REJECTED ? weak->warning : ST_WARN_NONE;
 
-	scalar_types_report_file_calls(r->file, r->strict)->divergences++;
+	if (weak->outcome == ST_REJECTED || weak->kind != ST_KIND_INEXACT_INT_TO_FLOAT) {
+		scalar_types_report_file_calls(r->file, r->strict)->divergences++;
+	}
 	site = scalar_types_report_site(&key, &is_new);
 	if (site && is_new) {
 		scalar_types_receipt_describe(r, type, arg, weak, site);
@@ -181,7 +189,12 @@ zend_never_inline void scalar_types_receipt_judge(const scalar_types_receipt *r,
 
 	scalar_types_strict_judge(arg, type, r->flags, &strict_v);
 	if (strict_v.outcome != ST_REJECTED) {
-		return; /* exact, or int->float which both modes do */
+		/* exact, or int->float which both modes do; an inexact one is
+		 * recorded for the presets that refuse it (coercive-2015) */
+		if (strict_v.kind == ST_KIND_INEXACT_INT_TO_FLOAT) {
+			scalar_types_receipt_record(r, type, arg, &strict_v);
+		}
+		return;
 	}
 	/* Recorded also when weak rejects too (coercion null): the app hits a
 	 * TypeError either way, and a strict run's every TypeError is then in

@@ -25,6 +25,7 @@
 #include "zend_smart_str.h"
 #include "php_scalar_types.h"
 #include "rules/coercion.h"
+#include "rules/presets.h"
 #include "report/report.h"
 
 static const char *const scalar_types_site_names[] = {"argument", "return", "property", "reference"};
@@ -40,7 +41,9 @@ static void scalar_types_site_dtor(zval *zv)
 	}
 	zend_string_release(s->declared);
 	zend_string_release(s->given);
-	zend_string_release(s->message);
+	if (s->message) {
+		zend_string_release(s->message);
+	}
 	if (s->deprecation) {
 		zend_string_release(s->deprecation);
 	}
@@ -476,8 +479,10 @@ static void scalar_types_add_file_b64(zval *out, zend_string *file)
 static void scalar_types_site_to_array(const scalar_types_site *s, zval *out)
 {
 	const char *kind = scalar_types_kind_name(s->kind);
+	scalar_types_verdict weak;
+	zval rules;
 
-	array_init_size(out, 16);
+	array_init_size(out, 20);
 	add_assoc_string(out, "record", "divergence");
 	add_assoc_str(out, "file", scalar_types_report_out(s->file));
 	scalar_types_add_file_b64(out, s->file);
@@ -497,7 +502,11 @@ static void scalar_types_site_to_array(const scalar_types_site *s, zval *out)
 	} else {
 		add_assoc_null(out, "coercion");
 	}
-	add_assoc_str(out, "message", scalar_types_report_out(s->message));
+	if (s->message) {
+		add_assoc_str(out, "message", scalar_types_report_out(s->message));
+	} else {
+		add_assoc_null(out, "message");
+	}
 	if (s->deprecation) {
 		add_assoc_str(out, "deprecation", scalar_types_report_out(s->deprecation));
 	} else {
@@ -510,7 +519,17 @@ static void scalar_types_site_to_array(const scalar_types_site *s, zval *out)
 	}
 	add_assoc_long(out, "count", s->count);
 	add_assoc_string(out, "site", (char *) scalar_types_site_names[s->site]);
+	if (s->site == ST_SITE_ARGUMENT) {
+		add_assoc_string(out, "callee", s->internal_callee ? "internal" : "user");
+	}
 	add_assoc_str(out, "sample", scalar_types_report_out(s->sample));
+	/* what each preset does with this receipt (docs/presets.md) */
+	scalar_types_verdict_init(&weak);
+	weak.outcome = s->kind == ST_KIND_NONE ? ST_REJECTED : ST_COERCED;
+	weak.kind = s->kind;
+	scalar_types_presets_to_array(&weak, (s->internal_callee ? ST_PRESET_INTERNAL_ARG : 0)
+		| (s->strict_caller ? ST_PRESET_STRICT_CALLER : 0), &rules);
+	add_assoc_zval(out, "rules", &rules);
 }
 
 static const char *scalar_types_script(void)
@@ -762,13 +781,21 @@ static void scalar_types_report_stderr_summary(void)
 	if (!ST_G(settings.summary) || !sapi_module.name || strcmp(sapi_module.name, "cli") != 0) {
 		return;
 	}
+	uint32_t sites = 0;
+
 	ZEND_HASH_FOREACH_PTR(ST_G(report.sites), s) {
-		divergent += s->count;
+		if (!scalar_types_site_strict_accepts(s)) {
+			sites++;
+			divergent += s->count;
+		}
 	} ZEND_HASH_FOREACH_END();
 	fprintf(stderr, "scalar_types: %u divergent site(s), " ZEND_LONG_FMT " divergent receipt(s); "
-		ZEND_LONG_FMT " call(s) with scalar parameters observed%s\n", zend_hash_num_elements(ST_G(report.sites)), divergent, ST_G(report.calls),
+		ZEND_LONG_FMT " call(s) with scalar parameters observed%s\n", sites, divergent, ST_G(report.calls),
 		ST_G(report.dropped_calls) ? " (site cap reached, some dropped)" : "");
 	ZEND_HASH_FOREACH_PTR(ST_G(report.sites), s) {
+		if (scalar_types_site_strict_accepts(s)) {
+			continue;
+		}
 		fprintf(stderr, "  %s:%u  %s%s\n", ZSTR_VAL(s->file), s->line, ZSTR_VAL(s->message),
 			s->strict_caller ? "" : " [weak mode coerces]");
 	} ZEND_HASH_FOREACH_END();

@@ -46,7 +46,15 @@ typedef struct _scalar_types_site {
 	uint8_t kind;
 	uint8_t strict_caller;
 	uint8_t site;
+	bool internal_callee;     /* an argument to an internal function */
 } scalar_types_site;
+
+/* A site strict mode accepts too: kept for the presets that refuse it (an
+ * int a double does not hold exactly); it has no TypeError text. */
+static zend_always_inline bool scalar_types_site_strict_accepts(const scalar_types_site *s)
+{
+	return s->message == NULL;
+}
 
 /* The request's report (NULL/0 outside a request, or when compare mode
  * is off). */

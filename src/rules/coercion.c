@@ -40,6 +40,12 @@ static const char *const scalar_types_kind_names[ST_KIND__COUNT] = {
 	"null_to_string",
 	"null_to_bool",
 	"stringable_to_string",
+	"inexact_int_to_float",
+	"inexact_int_string_to_float",
+	"integral_float_string_to_int",
+	"exponent_string_to_int",
+	"nan_to_string",
+	"nan_to_bool",
 };
 
 const char *scalar_types_kind_name(scalar_types_kind kind)
@@ -121,6 +127,53 @@ static bool scalar_types_has_ws(const zend_string *s)
 		&& (scalar_types_is_ws(ZSTR_VAL(s)[0]) || scalar_types_is_ws(ZSTR_VAL(s)[ZSTR_LEN(s) - 1]));
 }
 
+/* s is an integer written in decimal (sign, digits, optionally "." and
+ * zeros, whitespace around) that d, its double, does not equal. Exponent
+ * forms are not looked into (docs/limits.md). */
+static bool scalar_types_string_inexact_integer(const zend_string *s, double d)
+{
+	const char *p = ZSTR_VAL(s), *end = p + ZSTR_LEN(s), *digits;
+	char buf[400];
+	size_t len;
+	int n;
+
+	while (p < end && scalar_types_is_ws(*p)) {
+		p++;
+	}
+	while (end > p && scalar_types_is_ws(end[-1])) {
+		end--;
+	}
+	if (p < end && (*p == '+' || *p == '-')) {
+		p++;
+	}
+	while (p + 1 < end && p[0] == '0' && p[1] >= '0' && p[1] <= '9') {
+		p++;
+	}
+	digits = p;
+	while (p < end && *p >= '0' && *p <= '9') {
+		p++;
+	}
+	len = (size_t) (p - digits);
+	if (len == 0) {
+		return false;
+	}
+	if (p < end && *p == '.') {
+		for (p++; p < end && *p == '0'; p++);
+	}
+	if (p != end) {
+		return false;
+	}
+	if (len < 16) {
+		return false; /* below 10^15 < 2^53: exact */
+	}
+	if (zend_isinf(d) || len >= sizeof(buf)) {
+		return true;
+	}
+	/* glibc prints a double's exact decimal expansion */
+	n = snprintf(buf, sizeof(buf), "%.0f", fabs(d));
+	return n < 0 || (size_t) n != len || memcmp(buf, digits, len) != 0;
+}
+
 static zend_always_inline void st_coerced(scalar_types_verdict *v, scalar_types_kind kind)
 {
 	v->outcome = ST_COERCED;
@@ -161,6 +214,9 @@ static bool scalar_types_long_weak(zval *arg, uint32_t flags, scalar_types_verdi
 					v->deprecation = ST_DEPR_FRACTIONAL_STRING;
 					break;
 				}
+				st_coerced(v, memchr(Z_STRVAL_P(arg), 'e', Z_STRLEN_P(arg)) || memchr(Z_STRVAL_P(arg), 'E', Z_STRLEN_P(arg))
+					? ST_KIND_EXPONENT_STRING_TO_INT : ST_KIND_INTEGRAL_FLOAT_STRING_TO_INT);
+				break;
 			} else if (t != IS_LONG) {
 				return false;
 			}
@@ -184,6 +240,15 @@ static bool scalar_types_long_weak(zval *arg, uint32_t flags, scalar_types_verdi
 	return true;
 }
 
+/* A numeric string received as the float d. */
+static scalar_types_kind scalar_types_string_float_kind(const zend_string *s, double d)
+{
+	if (scalar_types_string_inexact_integer(s, d)) {
+		return ST_KIND_INEXACT_INT_STRING_TO_FLOAT;
+	}
+	return scalar_types_has_ws(s) ? ST_KIND_WHITESPACE_NUMERIC_STRING_TO_FLOAT : ST_KIND_NUMERIC_STRING_TO_FLOAT;
+}
+
 /* zend_parse_arg_double_weak() */
 static bool scalar_types_double_weak(zval *arg, uint32_t flags, scalar_types_verdict *v)
 {
@@ -192,7 +257,8 @@ static bool scalar_types_double_weak(zval *arg, uint32_t flags, scalar_types_ver
 	switch (Z_TYPE_P(arg)) {
 		case IS_LONG:
 			dval = (double) Z_LVAL_P(arg);
-			st_coerced(v, ST_KIND_INT_TO_FLOAT);
+			st_coerced(v, scalar_types_long_inexact_double(Z_LVAL_P(arg))
+				? ST_KIND_INEXACT_INT_TO_FLOAT : ST_KIND_INT_TO_FLOAT);
 			break;
 		case IS_STRING: {
 			zend_long lval;
@@ -203,8 +269,7 @@ static bool scalar_types_double_weak(zval *arg, uint32_t flags, scalar_types_ver
 			} else if (t != IS_DOUBLE) {
 				return false;
 			}
-			st_coerced(v, scalar_types_has_ws(Z_STR_P(arg))
-				? ST_KIND_WHITESPACE_NUMERIC_STRING_TO_FLOAT : ST_KIND_NUMERIC_STRING_TO_FLOAT);
+			st_coerced(v, scalar_types_string_float_kind(Z_STR_P(arg), dval));
 			break;
 		}
 		case IS_FALSE:
@@ -238,6 +303,7 @@ static bool scalar_types_str_weak(zval *arg, uint32_t flags, scalar_types_verdic
 		case IS_DOUBLE:
 			st_coerced(v, ST_KIND_FLOAT_TO_STRING);
 			if (zend_isnan(Z_DVAL_P(arg))) {
+				v->kind = ST_KIND_NAN_TO_STRING;
 #if PHP_VERSION_ID >= 80500
 				v->warning = ST_WARN_NAN_TO_STRING;
 #endif
@@ -294,11 +360,12 @@ static bool scalar_types_bool_weak(zval *arg, uint32_t flags, scalar_types_verdi
 			break;
 		case IS_DOUBLE:
 			st_coerced(v, ST_KIND_FLOAT_TO_BOOL);
-#if PHP_VERSION_ID >= 80500
 			if (zend_isnan(Z_DVAL_P(arg))) {
+				v->kind = ST_KIND_NAN_TO_BOOL;
+#if PHP_VERSION_ID >= 80500
 				v->warning = ST_WARN_NAN_TO_BOOL;
-			}
 #endif
+			}
 			/* by hand: 8.5's zend_is_true() warns for NAN (which is true) */
 			if (flags & ST_JUDGE_WANT_VALUE) {
 				ZVAL_BOOL(&v->value, Z_DVAL_P(arg) != 0.0);
@@ -387,7 +454,7 @@ void scalar_types_weak_judge(zval *arg, const zend_type *type, uint32_t flags, s
 				return;
 			}
 			if (t == IS_DOUBLE) {
-				st_coerced(v, ws ? ST_KIND_WHITESPACE_NUMERIC_STRING_TO_FLOAT : ST_KIND_NUMERIC_STRING_TO_FLOAT);
+				st_coerced(v, scalar_types_string_float_kind(Z_STR_P(arg), dval));
 				if (flags & ST_JUDGE_WANT_VALUE) {
 					ZVAL_DOUBLE(&v->value, dval);
 				}

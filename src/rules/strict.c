@@ -27,7 +27,7 @@ void scalar_types_strict_judge(zval *arg, const zend_type *type, uint32_t flags,
 	}
 	if (scalar_types_strict_widens(type, arg) && !(ref && ZEND_REF_HAS_TYPE_SOURCES(ref))) {
 		v->outcome = ST_COERCED;
-		v->kind = ST_KIND_INT_TO_FLOAT;
+		v->kind = scalar_types_long_inexact_double(Z_LVAL_P(arg)) ? ST_KIND_INEXACT_INT_TO_FLOAT : ST_KIND_INT_TO_FLOAT;
 		if (flags & ST_JUDGE_WANT_VALUE) {
 			ZVAL_DOUBLE(&v->value, (double) Z_LVAL_P(arg));
 		}

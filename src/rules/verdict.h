@@ -43,6 +43,14 @@ typedef enum _scalar_types_kind {
 	ST_KIND_NULL_TO_STRING,
 	ST_KIND_NULL_TO_BOOL,
 	ST_KIND_STRINGABLE_TO_STRING,
+	/* Finer kinds the rule-set presets need (docs/presets.md, "Taxonomy
+	 * gaps"); each takes values one of the kinds above had before. */
+	ST_KIND_INEXACT_INT_TO_FLOAT,        /* |i| > 2^53 not held exactly by a double */
+	ST_KIND_INEXACT_INT_STRING_TO_FLOAT, /* "9007199254740993" to float */
+	ST_KIND_INTEGRAL_FLOAT_STRING_TO_INT, /* "1.0" to int */
+	ST_KIND_EXPONENT_STRING_TO_INT,      /* "1e3" to int */
+	ST_KIND_NAN_TO_STRING,
+	ST_KIND_NAN_TO_BOOL,
 	ST_KIND__COUNT
 } scalar_types_kind;
 
@@ -90,8 +98,27 @@ static zend_always_inline void scalar_types_verdict_dtor(scalar_types_verdict *v
 	ZVAL_UNDEF(&v->value);
 }
 
+/* A double cannot hold every int: only |l| > 2^53 can miss ((double)
+ * ZEND_LONG_MAX rounds up to 2^63, outside the range). */
+static zend_always_inline bool scalar_types_long_inexact_double(zend_long l)
+{
+#if SIZEOF_ZEND_LONG > 4
+	if (l <= (ZEND_LONG_MAX >> 10) && l >= -(ZEND_LONG_MAX >> 10)) {
+		return false;
+	}
+	{
+		double d = (double) l;
+		return !ZEND_DOUBLE_FITS_LONG(d) || (zend_long) d != l;
+	}
+#else
+	return false;
+#endif
+}
+
 /* Two verdicts diverge when one side rejects and the other does not, or
- * both coerce differently. Widening int->float happens in both modes. */
+ * both coerce differently. Widening int->float happens in both modes (an
+ * inexact one is recorded all the same, for the presets that refuse it:
+ * see receipt.c). */
 static zend_always_inline bool scalar_types_verdicts_differ(
 		const scalar_types_verdict *weak, const scalar_types_verdict *strict)
 {

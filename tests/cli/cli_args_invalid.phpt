@@ -46,4 +46,4 @@ run --report-dir DIR/r -- scalar-types-no-such-command x: exit 127, stdout []
   scalar-types: scalar-types-no-such-command: command not found
 run --report-dir DIR/r -- DIR/no-such-dir/cmd: exit 127, stdout []
   scalar-types: DIR/no-such-dir/cmd: no such file
-valid: exit 0, 5 paths shown
+valid: exit 0, 8 paths shown

@@ -55,7 +55,7 @@ cli_rmdir($dir);
 ?>
 --EXPECT--
 json: exit 0, [2,16,3,7], kinds numeric_string_to_int,int_to_bool,rejected, top /app/a.php:3
-markdown: exit 0, 20 table rows, headings: # scalar_types compare report / ## By rule set / ## By coercion kind / ## Top call sites / ## Strict-readiness / ## By callee
+markdown: exit 0, 31 table rows, headings: # scalar_types compare report / ## By rule set / ## By rule set and kind (sites) / ## By rule set and caller file (sites) / ## By coercion kind / ## Top call sites / ## Strict-readiness / ## By callee
 sarif: exit 0, 3 results, uris a.php:3,b.php:7,s.php:2
 sarif problems: none
 fail-on 6: exit 3: scalar-types: 7 divergent call(s), more than --fail-on 6

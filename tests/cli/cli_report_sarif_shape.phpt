@@ -21,9 +21,9 @@ $problems = [];
 foreach ($run['tool']['driver']['rules'] as $rule) {
 	if (!is_string($rule['help']['text'] ?? null) || !is_string($rule['help']['markdown'] ?? null)) $problems[] = "{$rule['id']}: no help";
 	if (isset($rule['name']) && strcasecmp($rule['name'], $rule['id']) === 0) $problems[] = "{$rule['id']}: name is the id";
-	if ($rule['id'] === 'int_to_float') {
+	if ($rule['id'] === 'strict/int_to_float' || $rule['id'] === 'strict/inexact_int_to_float') {
 		$texts = $rule['shortDescription']['text'] . ' ' . $rule['fullDescription']['text'] . ' ' . $rule['help']['text'];
-		echo "int_to_float: level {$rule['defaultConfiguration']['level']}, says strict mode rejects it: ",
+		echo "{$rule['id']}: level {$rule['defaultConfiguration']['level']}, says strict mode rejects it: ",
 			preg_match('/reject|TypeError/i', $texts) ? 'yes' : 'no', "\n";
 	}
 }
@@ -39,10 +39,11 @@ cli_rmdir($dir);
 --EXPECT--
 exit 0
 scalar-types: 1 site(s) in code from no file (php -r, standard input) left out of the SARIF: it has no location to give
-int_to_float: level note, says strict mode rejects it: no
-22 rules, problems: none
+strict/int_to_float: level note, says strict mode rejects it: no
+strict/inexact_int_to_float: level note, says strict mode rejects it: no
+28 rules, problems: none
 SRCROOT: file:///app/
-numeric_string_to_int SRCROOT src/a%20b.php:3 |  (weak mode: numeric_string_to_int) — 4 call(s)
-numeric_string_to_int SRCROOT e.php:7 |  (weak mode: numeric_string_to_int) — 3 call(s) (in eval()'d code, its line 2)
-bool_to_int SRCROOT e.php:7 |  (weak mode: bool_to_int) — 2 call(s) (in eval()'d code, its line 1)
-rejected - file:///lib/z.php:1 |  — 1 call(s)
+strict/numeric_string_to_int SRCROOT src/a%20b.php:3 |  (weak mode: numeric_string_to_int) — 4 call(s)
+strict/numeric_string_to_int SRCROOT e.php:7 |  (weak mode: numeric_string_to_int) — 3 call(s) (in eval()'d code, its line 2)
+strict/bool_to_int SRCROOT e.php:7 |  (weak mode: bool_to_int) — 2 call(s) (in eval()'d code, its line 1)
+strict/rejected - file:///lib/z.php:1 |  — 1 call(s)

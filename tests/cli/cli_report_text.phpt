@@ -15,9 +15,25 @@ cli_rmdir($dir);
 2 request(s), 16 call(s) with scalar parameters observed, 3 divergent site(s), 7 divergent call(s)
 
 What each rule set would break
-rules   sites  calls  files  meaning
-strict  3      7      3      declare(strict_types=1): every divergence
-php9    0      0      0      what weak mode already deprecates or warns about at receipt (announced for removal in PHP 9)
+rules          sites  calls  files  deprecated  meaning
+strict         3      7      3      0           declare(strict_types=1) in every file
+php9           0      0      0      0           PHP 9's announced removals: what 8.x deprecates or warns about at receipt, NAN on every version
+coercive-2015  0      0      0      0           the Coercive Scalar Type Hints RFC (v0.60, 2015), one mode for all files
+bool-2025      0      0      0      0           the 2025 RFC deprecating bool type juggling at receipt (its 8.5 stage: deprecations)
+unify-2021     0      0      0      0           the "Unify typing modes" draft's prerequisites, one mode for all files
+(3 site(s) from an older scalar_types carry no preset outcomes: counted under strict and php9 only)
+
+Sites each rule set would break, by kind
+kind                   strict  php9  coercive-2015  bool-2025  unify-2021
+int_to_bool            1       0     0              0          0
+numeric_string_to_int  1       0     0              0          0
+rejected               1       0     0              0          0
+
+Sites each rule set would break, by caller file
+file       strict  php9  coercive-2015  bool-2025  unify-2021
+app/a.php  1       0     0              0          0
+app/b.php  1       0     0              0          0
+app/s.php  1       0     0              0          0
 
 What would break if PHP removed each coercion
 kind                   sites  calls  meaning

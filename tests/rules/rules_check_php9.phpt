@@ -60,13 +60,15 @@ var_dump(scalar_types_check("5", "int")['php9']['accepted'], scalar_types_check(
 --EXPECT--
 checked 240, mismatches 0
 refused by php9 but received by weak mode: at least 10
-array(3) {
+array(4) {
   [0]=>
   string(4) "weak"
   [1]=>
   string(6) "strict"
   [2]=>
   string(4) "php9"
+  [3]=>
+  string(5) "rules"
 }
 bool(true)
 string(54) "f(): Argument #1 ($x) must be of type int, float given"

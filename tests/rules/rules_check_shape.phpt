@@ -12,13 +12,15 @@ var_dump(f("5") === $r['weak']['value'], $r['weak']['kind']);
 var_dump($r['strict']['accepted'], $r['strict']['error']);
 ?>
 --EXPECT--
-array(3) {
+array(4) {
   [0]=>
   string(4) "weak"
   [1]=>
   string(6) "strict"
   [2]=>
   string(4) "php9"
+  [3]=>
+  string(5) "rules"
 }
 array(6) {
   [0]=>

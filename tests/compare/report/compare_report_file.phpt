@@ -40,8 +40,8 @@ unlink($file);
 --EXPECT--
 bool(true)
 mode 600
-divergence: record,file,line,function,arg,param,declared,given,caller_mode,coercion,message,deprecation,warning,count,site,sample
-divergence: record,file,line,function,arg,param,declared,given,caller_mode,coercion,message,deprecation,warning,count,site,sample
+divergence: record,file,line,function,arg,param,declared,given,caller_mode,coercion,message,deprecation,warning,count,site,callee,sample,rules
+divergence: record,file,line,function,arg,param,declared,given,caller_mode,coercion,message,deprecation,warning,count,site,callee,sample,rules
 summary: record,pid,script,calls,sites,dropped_calls,files
 bool(true)
 bool(true)
