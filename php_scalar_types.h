@@ -24,7 +24,10 @@ ZEND_TSRMLS_CACHE_EXTERN()
 
 typedef enum _scalar_types_mode {
 	ST_MODE_OFF = 0,
-	ST_MODE_COMPARE = 1
+	ST_MODE_COMPARE = 1,
+	/* hooks installed at startup, requests judged only where the mode is
+	 * compare at request time (php-fpm: php_admin_value in a pool) */
+	ST_MODE_STANDBY = 2
 } scalar_types_mode;
 
 /* The INI settings (scalar_types.c), as PHP parsed them. */
@@ -39,6 +42,8 @@ typedef struct _scalar_types_settings {
 	zend_long value_max_length;
 	bool summary;
 	bool compare_generators; /* judge generator arguments before receipt (EXT_FCALL_BEGIN) */
+	double sample_rate;      /* the fraction of compare-mode requests judged */
+	zend_long flush_interval; /* seconds between writes in a long request; 0: at its end only */
 } scalar_types_settings;
 
 ZEND_BEGIN_MODULE_GLOBALS(scalar_types)

@@ -48,12 +48,54 @@ static ZEND_INI_MH(OnUpdateScalarTypesMode)
 		*p = ST_MODE_OFF;
 	} else if (zend_string_equals_literal_ci(new_value, "compare")) {
 		*p = ST_MODE_COMPARE;
+	} else if (zend_string_equals_literal_ci(new_value, "standby")) {
+		*p = ST_MODE_STANDBY;
 	} else {
 		php_error_docref(NULL, E_WARNING,
-			"Invalid scalar_types.mode \"%s\": expected \"off\" or \"compare\"; using \"off\"",
+			"Invalid scalar_types.mode \"%s\": expected \"off\", \"compare\" or \"standby\"; using \"off\"",
 			ZSTR_VAL(new_value));
 		return FAILURE;
 	}
+	return SUCCESS;
+}
+
+static const char *scalar_types_mode_name(zend_long mode)
+{
+	return mode == ST_MODE_COMPARE ? "compare" : mode == ST_MODE_STANDBY ? "standby" : "off";
+}
+
+static ZEND_INI_MH(OnUpdateScalarTypesSeconds)
+{
+	zend_long *p = (zend_long *) ZEND_INI_GET_ADDR();
+	char *end;
+	zend_long v = ZEND_STRTOL(ZSTR_VAL(new_value), &end, 10);
+
+	if (ZSTR_LEN(new_value) == 0 || *end || v < 0 || v > 86400) {
+		php_error_docref(NULL, E_WARNING, "Invalid %s \"%s\": expected whole seconds from 0 to 86400; using 10",
+			ZSTR_VAL(entry->name), ZSTR_VAL(new_value));
+		*p = 10;
+		return FAILURE;
+	}
+	*p = v;
+	return SUCCESS;
+}
+
+static ZEND_INI_MH(OnUpdateScalarTypesRate)
+{
+	double *p = (double *) ZEND_INI_GET_ADDR();
+	char *end;
+	double v = zend_strtod(ZSTR_VAL(new_value), (const char **) &end);
+
+	while (*end == ' ') {
+		end++;
+	}
+	if (ZSTR_LEN(new_value) == 0 || *end || !(v >= 0.0 && v <= 1.0)) {
+		php_error_docref(NULL, E_WARNING, "Invalid %s \"%s\": expected a number from 0 to 1; using 1 (every request)",
+			ZSTR_VAL(entry->name), ZSTR_VAL(new_value));
+		*p = 1.0;
+		return FAILURE;
+	}
+	*p = v;
 	return SUCCESS;
 }
 
@@ -61,9 +103,9 @@ static ZEND_INI_MH(OnUpdateScalarTypesMode)
 static ZEND_INI_DISP(scalar_types_display_mode)
 {
 	zend_string *v = (type == ZEND_INI_DISPLAY_ORIG && ini_entry->modified) ? ini_entry->orig_value : ini_entry->value;
-	bool compare = v && zend_string_equals_literal_ci(v, "compare");
 
-	ZEND_PUTS(compare ? "compare" : "off");
+	ZEND_PUTS(!v ? "off" : zend_string_equals_literal_ci(v, "compare") ? "compare"
+		: zend_string_equals_literal_ci(v, "standby") ? "standby" : "off");
 }
 
 static ZEND_INI_MH(OnUpdateScalarTypesPositive)
@@ -142,6 +184,10 @@ PHP_INI_BEGIN()
 		settings.value_max_length, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_BOOLEAN("scalar_types.summary", "0", PHP_INI_SYSTEM, OnUpdateBool,
 		settings.summary, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_ENTRY("scalar_types.sample_rate", "1", PHP_INI_SYSTEM | PHP_INI_PERDIR, OnUpdateScalarTypesRate,
+		settings.sample_rate, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_ENTRY("scalar_types.flush_interval", "10", PHP_INI_SYSTEM | PHP_INI_PERDIR, OnUpdateScalarTypesSeconds,
+		settings.flush_interval, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_BOOLEAN("scalar_types.compare_generators", "0", PHP_INI_SYSTEM, OnUpdateBool,
 		settings.compare_generators, zend_scalar_types_globals, scalar_types_globals)
 PHP_INI_END()
@@ -186,7 +232,7 @@ static PHP_MINIT_FUNCTION(scalar_types)
 	scalar_types_prev_ast_process = zend_ast_process;
 	zend_ast_process = scalar_types_ast_process;
 	/* Observers cannot be added after startup, nor by dl(). */
-	if (ST_G(settings.mode) == ST_MODE_COMPARE && type != MODULE_TEMPORARY) {
+	if (ST_G(settings.mode) != ST_MODE_OFF && type != MODULE_TEMPORARY) {
 		scalar_types_compare_startup();
 	}
 	return SUCCESS;
@@ -211,13 +257,15 @@ static PHP_MSHUTDOWN_FUNCTION(scalar_types)
 
 /* PHP_INI_SYSTEM, yet changed per request by FPM's php_admin_value and
  * php.ini [PATH=]/[HOST=] sections after the hooks were (not) installed:
- * ini_get() would say a mode that is not the one running. Said once per
- * process. */
+ * ini_get() would say a mode that is not the one running. With the hooks
+ * installed (compare or standby at startup) a request's mode chooses
+ * whether it is judged; without, compare or standby later does nothing.
+ * Said once per process. */
 static void scalar_types_warn_mode_after_startup(void)
 {
 	bool installed = scalar_types_compare_installed(), warn;
 
-	if ((ST_G(settings.mode) == ST_MODE_COMPARE) == installed) {
+	if (installed || ST_G(settings.mode) == ST_MODE_OFF) {
 		return;
 	}
 #ifdef ZTS
@@ -230,9 +278,10 @@ static void scalar_types_warn_mode_after_startup(void)
 #endif
 	if (warn) {
 		php_error_docref(NULL, E_WARNING, "scalar_types.mode=%s set after startup has no effect: compare mode's"
-			" hooks are installed (or not) when PHP starts, and it runs as \"%s\"; set it in php.ini or with -d"
-			" when PHP starts (for FPM: the master's php.ini or -d, not php_admin_value in a pool)",
-			ST_G(settings.mode) == ST_MODE_COMPARE ? "compare" : "off", installed ? "compare" : "off");
+			" hooks are installed when PHP starts, and they were not; set scalar_types.mode=compare (or standby,"
+			" to choose per pool or directory) in php.ini or with -d when PHP starts (for FPM: the master's"
+			" php.ini, then php_admin_value[scalar_types.mode]=compare in the pools to judge)",
+			scalar_types_mode_name(ST_G(settings.mode)));
 	}
 }
 
@@ -246,7 +295,8 @@ static PHP_RINIT_FUNCTION(scalar_types)
 	ST_G(probes.stash_count) = 0;
 	ST_G(compare.getter_count) = 0;
 	scalar_types_warn_mode_after_startup();
-	if (scalar_types_compare_installed()) {
+	if (scalar_types_compare_installed() && ST_G(settings.mode) == ST_MODE_COMPARE
+			&& scalar_types_compare_sampled(ST_G(settings.sample_rate))) {
 		scalar_types_compare_activate();
 	}
 	return SUCCESS;
@@ -268,7 +318,7 @@ static PHP_MINFO_FUNCTION(scalar_types)
 	php_info_print_table_start();
 	php_info_print_table_row(2, "scalar_types support", "enabled");
 	php_info_print_table_row(2, "Version", PHP_SCALAR_TYPES_VERSION);
-	php_info_print_table_row(2, "Mode", ST_G(settings.mode) == ST_MODE_COMPARE ? "compare" : "off");
+	php_info_print_table_row(2, "Mode", scalar_types_mode_name(ST_G(settings.mode)));
 	php_info_print_table_row(2, "Compare hooks", scalar_types_compare_installed()
 		? "observer API + chained zend_execute_internal (JIT-compatible)" : "not installed");
 	php_info_print_table_row(2, "Generator arguments", !scalar_types_compare_installed() ? "not observed"

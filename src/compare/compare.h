@@ -14,7 +14,8 @@ typedef struct _scalar_types_getter {
 #define ST_GETTER_MAX 32
 
 typedef struct _scalar_types_compare_globals {
-	bool active;                 /* in a request, compare hooks installed */
+	bool active;                 /* in a judged request (hooks installed, mode compare, sampled) */
+	uint64_t sample_state;       /* the sampling generator's (never the app's mt_rand) */
 	scalar_types_getter getters[ST_GETTER_MAX]; /* __get() calls under way, innermost last */
 	uint32_t getter_count;
 	/* the INI entries that say whether the JIT may run (generators.c),
@@ -23,14 +24,17 @@ typedef struct _scalar_types_compare_globals {
 	bool jit_known;              /* opcache is loaded: jit_entries apply */
 } scalar_types_compare_globals;
 
-/* MINIT, mode=compare only (observers cannot be added later): the observer,
+/* MINIT, mode=compare or standby (observers cannot be added later): the observer,
  * zend_execute_internal, the generator and exception hooks, as
  * scalar_types.compare_sites asks. */
 void scalar_types_compare_startup(void);
 void scalar_types_compare_shutdown(void);
 /* Whether compare mode's hooks are installed: the one source of truth. */
 bool scalar_types_compare_installed(void);
-/* RINIT/RSHUTDOWN while installed. */
+/* Whether this request is judged, at the given rate (0 to 1): a draw from
+ * a generator of our own, so the app's random sequences are not moved. */
+bool scalar_types_compare_sampled(double rate);
+/* RINIT/RSHUTDOWN while installed; activate only for a judged request. */
 void scalar_types_compare_activate(void);
 void scalar_types_compare_deactivate(void);
 

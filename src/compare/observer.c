@@ -51,7 +51,9 @@ static bool scalar_types_has_scalar_params(const zend_function *f)
 /* inline here: the observer's hot path counts every call */
 static zend_always_inline void scalar_types_count(zend_string *file, bool strict)
 {
-	ST_G(report.calls)++;
+	if (UNEXPECTED((++ST_G(report.calls) & 1023) == 0)) {
+		scalar_types_report_tick();
+	}
 	if (EXPECTED(ST_G(report.last_caller_file) == file)) {
 		ST_G(report.last_caller_calls)->calls++;
 	} else {
@@ -320,6 +322,28 @@ void scalar_types_compare_shutdown(void)
 	scalar_types_ref_writers_shutdown();
 	scalar_types_report_fork_shutdown();
 	scalar_types_compare_is_installed = false;
+}
+
+bool scalar_types_compare_sampled(double rate)
+{
+	uint64_t z;
+
+	if (rate >= 1.0) {
+		return true;
+	}
+	if (rate <= 0.0) {
+		return false;
+	}
+	if (!ST_G(compare.sample_state)) {
+		/* seeded at a process's first draw: each php-fpm worker its own */
+		ST_G(compare.sample_state) = ((uint64_t) getpid() << 32) ^ (uint64_t) time(NULL) ^ (uint64_t) (uintptr_t) &z;
+	}
+	/* splitmix64 */
+	z = (ST_G(compare.sample_state) += 0x9E3779B97F4A7C15ULL);
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+	z ^= z >> 31;
+	return (double) (z >> 11) * (1.0 / 9007199254740992.0) < rate;
 }
 
 void scalar_types_compare_activate(void)

@@ -180,6 +180,8 @@ static void scalar_types_receipt_record(const scalar_types_receipt *r, const zen
 	site = scalar_types_report_site(&key, &is_new);
 	if (site && is_new) {
 		scalar_types_receipt_describe(r, type, arg, weak, site);
+		/* a new site is news: written now if the flush interval passed */
+		scalar_types_report_tick();
 	}
 }
 

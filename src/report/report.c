@@ -274,6 +274,9 @@ void scalar_types_report_activate(void)
 	ST_G(report.caller_files) = scalar_types_table_new(16, scalar_types_file_calls_dtor);
 	ST_G(report.calls) = 0;
 	ST_G(report.dropped_calls) = 0;
+	ST_G(report.flushed_calls) = 0;
+	ST_G(report.flushed_dropped) = 0;
+	ST_G(report.next_flush) = ST_G(settings.flush_interval) > 0 ? time(NULL) + ST_G(settings.flush_interval) : 0;
 	ST_G(report.last_caller_file) = NULL;
 	ST_G(report.last_caller_calls) = NULL;
 	ST_G(report.report_pid) = (zend_long) getpid();
@@ -290,6 +293,8 @@ void scalar_types_report_reset(void)
 	}
 	ST_G(report.calls) = 0;
 	ST_G(report.dropped_calls) = 0;
+	ST_G(report.flushed_calls) = 0;
+	ST_G(report.flushed_dropped) = 0;
 }
 
 /* A forked child inherits the records made before the fork, which its
@@ -476,7 +481,8 @@ static void scalar_types_add_file_b64(zval *out, zend_string *file)
 	}
 }
 
-static void scalar_types_site_to_array(const scalar_types_site *s, zval *out)
+/* count: what the record says (the whole count, or what was not yet written) */
+static void scalar_types_site_to_array(const scalar_types_site *s, zend_long count, zval *out)
 {
 	const char *kind = scalar_types_kind_name(s->kind);
 	scalar_types_verdict weak;
@@ -517,7 +523,7 @@ static void scalar_types_site_to_array(const scalar_types_site *s, zval *out)
 	} else {
 		add_assoc_null(out, "warning");
 	}
-	add_assoc_long(out, "count", s->count);
+	add_assoc_long(out, "count", count);
 	add_assoc_string(out, "site", (char *) scalar_types_site_names[s->site]);
 	if (s->site == ST_SITE_ARGUMENT) {
 		add_assoc_string(out, "callee", s->internal_callee ? "internal" : "user");
@@ -540,32 +546,61 @@ static const char *scalar_types_script(void)
 	return SG(request_info).request_uri ? SG(request_info).request_uri : "";
 }
 
-static void scalar_types_summary_to_array(zval *out)
+/* The counts since the last write; partial: written in the middle of the
+ * request (the reader counts the request at its last summary only). */
+static void scalar_types_summary_to_array(zval *out, bool partial)
 {
 	zval files;
 	zend_string *name;
 	scalar_types_file_calls *fc;
 
-	array_init_size(out, 8);
+	array_init_size(out, 10);
 	add_assoc_string(out, "record", "summary");
 	add_assoc_long(out, "pid", (zend_long) getpid());
 	add_assoc_string(out, "script", (char *) scalar_types_script());
-	add_assoc_long(out, "calls", ST_G(report.calls));
+	add_assoc_long(out, "calls", ST_G(report.calls) - ST_G(report.flushed_calls));
 	add_assoc_long(out, "sites", ST_G(report.sites) ? zend_hash_num_elements(ST_G(report.sites)) : 0);
-	add_assoc_long(out, "dropped_calls", ST_G(report.dropped_calls));
+	add_assoc_long(out, "dropped_calls", ST_G(report.dropped_calls) - ST_G(report.flushed_dropped));
+	/* the fraction of requests judged: counts scale by its inverse */
+	add_assoc_double(out, "sample_rate", ST_G(settings.sample_rate));
+	if (partial) {
+		add_assoc_bool(out, "partial", true);
+	}
 	array_init(&files);
 	if (ST_G(report.caller_files)) {
 		ZEND_HASH_FOREACH_STR_KEY_PTR(ST_G(report.caller_files), name, fc) {
 			zval f;
+
+			if (fc->calls == fc->flushed_calls && fc->divergences == fc->flushed_divergences
+					&& (fc->flushed_calls || fc->flushed_divergences)) {
+				continue; /* written before, nothing since */
+			}
 			array_init_size(&f, 3);
 			add_assoc_string(&f, "mode", fc->strict ? "strict" : "weak");
-			add_assoc_long(&f, "calls", fc->calls);
-			add_assoc_long(&f, "divergences", fc->divergences);
+			add_assoc_long(&f, "calls", fc->calls - fc->flushed_calls);
+			add_assoc_long(&f, "divergences", fc->divergences - fc->flushed_divergences);
 			scalar_types_add_file_b64(&f, name);
 			zend_hash_update(Z_ARRVAL(files), name, &f);
 		} ZEND_HASH_FOREACH_END();
 	}
 	add_assoc_zval(out, "files", &files);
+}
+
+/* Everything counted so far is written: later writes carry what follows. */
+static void scalar_types_report_mark_flushed(void)
+{
+	scalar_types_site *s;
+	scalar_types_file_calls *fc;
+
+	ZEND_HASH_FOREACH_PTR(ST_G(report.sites), s) {
+		s->flushed = s->count;
+	} ZEND_HASH_FOREACH_END();
+	ZEND_HASH_FOREACH_PTR(ST_G(report.caller_files), fc) {
+		fc->flushed_calls = fc->calls;
+		fc->flushed_divergences = fc->divergences;
+	} ZEND_HASH_FOREACH_END();
+	ST_G(report.flushed_calls) = ST_G(report.calls);
+	ST_G(report.flushed_dropped) = ST_G(report.dropped_calls);
 }
 
 void scalar_types_report_to_array(zval *return_value)
@@ -579,7 +614,7 @@ void scalar_types_report_to_array(zval *return_value)
 	scalar_types_report_owned();
 	ZEND_HASH_FOREACH_PTR(ST_G(report.sites), s) {
 		zval rec;
-		scalar_types_site_to_array(s, &rec);
+		scalar_types_site_to_array(s, s->count, &rec);
 		add_next_index_zval(return_value, &rec);
 	} ZEND_HASH_FOREACH_END();
 }
@@ -730,7 +765,7 @@ static bool scalar_types_write_record(int fd, zval *rec)
 	return ok;
 }
 
-static void scalar_types_report_flush(void)
+static void scalar_types_report_flush(bool partial)
 {
 	zend_string *path;
 	int fd;
@@ -756,14 +791,20 @@ static void scalar_types_report_flush(void)
 		return;
 	}
 	ZEND_HASH_FOREACH_PTR(ST_G(report.sites), s) {
-		scalar_types_site_to_array(s, &rec);
+		if (s->count == s->flushed) {
+			continue;
+		}
+		scalar_types_site_to_array(s, s->count - s->flushed, &rec);
 		ok = scalar_types_write_record(fd, &rec) && ok;
 		zval_ptr_dtor(&rec);
 	} ZEND_HASH_FOREACH_END();
-	scalar_types_summary_to_array(&rec);
+	scalar_types_summary_to_array(&rec, partial);
 	ok = scalar_types_write_record(fd, &rec) && ok;
 	zval_ptr_dtor(&rec);
 	close(fd);
+	/* what was counted is written (a short write is told, not retried:
+	 * writing it again would count it twice) */
+	scalar_types_report_mark_flushed();
 	if (!ok) {
 		char *msg;
 		spprintf(&msg, 0, "scalar_types: short write to report file %s", ZSTR_VAL(path));
@@ -771,6 +812,24 @@ static void scalar_types_report_flush(void)
 		efree(msg);
 	}
 	zend_string_release(path);
+}
+
+void scalar_types_report_tick(void)
+{
+	time_t now;
+
+	if (!ST_G(report.next_flush) || !ST_G(report.sites)) {
+		return;
+	}
+	now = time(NULL);
+	if (now < ST_G(report.next_flush)) {
+		return;
+	}
+	ST_G(report.next_flush) = now + ST_G(settings.flush_interval);
+	if (ST_G(report.calls) == ST_G(report.flushed_calls) && ST_G(report.dropped_calls) == ST_G(report.flushed_dropped)) {
+		return; /* nothing new */
+	}
+	scalar_types_report_flush(true);
 }
 
 static void scalar_types_report_stderr_summary(void)
@@ -806,7 +865,7 @@ void scalar_types_report_deactivate(void)
 	if (!ST_G(report.sites)) {
 		return;
 	}
-	scalar_types_report_flush();
+	scalar_types_report_flush(false);
 	scalar_types_report_close_dir();
 	scalar_types_report_stderr_summary();
 	scalar_types_table_free(&ST_G(report.sites));

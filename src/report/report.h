@@ -41,6 +41,7 @@ typedef struct _scalar_types_site {
 	zend_string *warning;     /* may be NULL: 8.5's NAN coercion warnings */
 	zend_string *sample;
 	zend_long count;
+	zend_long flushed;        /* of count, already written (scalar_types.flush_interval) */
 	uint32_t line;
 	uint32_t arg;
 	uint8_t kind;
@@ -64,6 +65,9 @@ typedef struct _scalar_types_report_globals {
 	HashTable *canonical;         /* string -> its first copy */
 	zend_long calls;
 	zend_long dropped_calls;
+	zend_long flushed_calls;      /* of calls and dropped_calls, already written */
+	zend_long flushed_dropped;
+	time_t next_flush;            /* when a flush in the request is due (0: none) */
 	zend_long report_pid;         /* the process whose records these are (a forked child is another) */
 	const zend_string *last_caller_file;  /* one-entry cache for caller_files */
 	struct _scalar_types_file_calls *last_caller_calls;
@@ -77,6 +81,8 @@ typedef struct _scalar_types_report_globals {
 typedef struct _scalar_types_file_calls {
 	zend_long calls;
 	zend_long divergences;
+	zend_long flushed_calls;       /* already written */
+	zend_long flushed_divergences;
 	bool strict;
 } scalar_types_file_calls;
 
@@ -105,5 +111,10 @@ void scalar_types_table_free(HashTable **ht);
 zend_string *scalar_types_report_keep(zend_string *s);
 
 void scalar_types_report_to_array(zval *return_value);
+
+/* In a request that runs long (a worker loop, a daemon): writes what was
+ * counted since the last write when scalar_types.flush_interval has
+ * passed. Called every 1,024 counted calls and at each new site. */
+void scalar_types_report_tick(void);
 
 #endif

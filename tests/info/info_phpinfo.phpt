@@ -27,10 +27,12 @@ Forcing => none
 Directive => Local Value => Master Value
 scalar_types.compare_generators => Off => Off
 scalar_types.compare_sites => arguments,returns,properties => arguments,returns,properties
+scalar_types.flush_interval => 10 => 10
 scalar_types.max_sites => 10000 => 10000
 scalar_types.mode => off => off
 scalar_types.report_file => %s
 scalar_types.report_values => Off => Off
+scalar_types.sample_rate => 1 => 1
 scalar_types.strict_paths => %s
 scalar_types.summary => Off => Off
 scalar_types.value_max_length => 32 => 32

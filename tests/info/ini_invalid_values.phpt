@@ -19,7 +19,7 @@ echo $out, $err, "exit: ", proc_close($p), "\n";
 string(3) "off"
 string(5) "10000"
 string(2) "32"
-%AWarning: PHP Startup: Invalid scalar_types.mode "bogus": expected "off" or "compare"; using "off" in Unknown on line 0
+%AWarning: PHP Startup: Invalid scalar_types.mode "bogus": expected "off", "compare" or "standby"; using "off" in Unknown on line 0
 %AWarning: PHP Startup: scalar_types.strict_paths: empty entry ignored in Unknown on line 0
 %AWarning: PHP Startup: scalar_types.strict_paths: invalid pattern "[abc" ignored (unbalanced '[') in Unknown on line 0
 %AWarning: PHP Startup: scalar_types.strict_paths: empty entry ignored in Unknown on line 0

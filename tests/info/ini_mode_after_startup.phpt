@@ -20,7 +20,7 @@ echo trim(preg_replace("/\n+/", "\n", str_replace($dir, 'DIR', $out))), "\n";
 echo "exit {$r['rc']}\n";
 ?>
 --EXPECT--
-Warning: PHP Request Startup: scalar_types.mode=compare set after startup has no effect: compare mode's hooks are installed (or not) when PHP starts, and it runs as "off"; set it in php.ini or with -d when PHP starts (for FPM: the master's php.ini or -d, not php_admin_value in a pool) in Unknown on line 0
+Warning: PHP Request Startup: scalar_types.mode=compare set after startup has no effect: compare mode's hooks are installed when PHP starts, and they were not; set scalar_types.mode=compare (or standby, to choose per pool or directory) in php.ini or with -d when PHP starts (for FPM: the master's php.ini, then php_admin_value[scalar_types.mode]=compare in the pools to judge) in Unknown on line 0
 mode=compare records=0
 mode=compare records=0
 exit 0

@@ -42,7 +42,7 @@ bool(true)
 mode 600
 divergence: record,file,line,function,arg,param,declared,given,caller_mode,coercion,message,deprecation,warning,count,site,callee,sample,rules
 divergence: record,file,line,function,arg,param,declared,given,caller_mode,coercion,message,deprecation,warning,count,site,callee,sample,rules
-summary: record,pid,script,calls,sites,dropped_calls,files
+summary: record,pid,script,calls,sites,dropped_calls,sample_rate,files
 bool(true)
 bool(true)
 int(3)
