@@ -44,6 +44,10 @@ typedef struct _scalar_types_settings {
 	bool compare_generators; /* judge generator arguments before receipt (EXT_FCALL_BEGIN) */
 	double sample_rate;      /* the fraction of compare-mode requests judged */
 	zend_long flush_interval; /* seconds between writes in a long request; 0: at its end only */
+	zend_long report_sink;   /* scalar_types_sink_kind */
+	char *syslog_ident;
+	zend_long syslog_facility; /* LOG_USER, LOG_LOCAL0, ... */
+	char *syslog_path;       /* the syslog daemon's socket */
 } scalar_types_settings;
 
 ZEND_BEGIN_MODULE_GLOBALS(scalar_types)

@@ -22,6 +22,7 @@
 #include "rules/type_parse.h"
 #include "compiler/compiler.h"
 #include "report/report.h"
+#include "report/sink.h"
 #include "compare/compare.h"
 #include "compare/generators.h"
 #include "compare/ref_writers.h"
@@ -77,6 +78,36 @@ static ZEND_INI_MH(OnUpdateScalarTypesSeconds)
 		return FAILURE;
 	}
 	*p = v;
+	return SUCCESS;
+}
+
+static ZEND_INI_MH(OnUpdateScalarTypesSink)
+{
+	zend_long *p = (zend_long *) ZEND_INI_GET_ADDR();
+	int sink = scalar_types_sink_parse(ZSTR_VAL(new_value));
+
+	if (sink < 0) {
+		php_error_docref(NULL, E_WARNING, "Invalid scalar_types.report_sink \"%s\": expected \"file\", \"stderr\""
+			" or \"syslog\"; using \"file\"", ZSTR_VAL(new_value));
+		*p = ST_SINK_FILE;
+		return FAILURE;
+	}
+	*p = sink;
+	return SUCCESS;
+}
+
+static ZEND_INI_MH(OnUpdateScalarTypesFacility)
+{
+	zend_long *p = (zend_long *) ZEND_INI_GET_ADDR();
+	int code = scalar_types_syslog_facility_parse(ZSTR_VAL(new_value));
+
+	if (code < 0) {
+		php_error_docref(NULL, E_WARNING, "Invalid scalar_types.syslog_facility \"%s\": expected user, daemon"
+			" or local0 to local7; using \"user\"", ZSTR_VAL(new_value));
+		*p = scalar_types_syslog_facility_parse("user");
+		return FAILURE;
+	}
+	*p = code;
 	return SUCCESS;
 }
 
@@ -188,6 +219,14 @@ PHP_INI_BEGIN()
 		settings.sample_rate, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_ENTRY("scalar_types.flush_interval", "10", PHP_INI_SYSTEM | PHP_INI_PERDIR, OnUpdateScalarTypesSeconds,
 		settings.flush_interval, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_ENTRY("scalar_types.report_sink", "file", PHP_INI_SYSTEM, OnUpdateScalarTypesSink,
+		settings.report_sink, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_ENTRY("scalar_types.syslog_ident", "scalar_types", PHP_INI_SYSTEM, OnUpdateString,
+		settings.syslog_ident, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_ENTRY("scalar_types.syslog_facility", "user", PHP_INI_SYSTEM, OnUpdateScalarTypesFacility,
+		settings.syslog_facility, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_ENTRY("scalar_types.syslog_path", "/dev/log", PHP_INI_SYSTEM, OnUpdateString,
+		settings.syslog_path, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_BOOLEAN("scalar_types.compare_generators", "0", PHP_INI_SYSTEM, OnUpdateBool,
 		settings.compare_generators, zend_scalar_types_globals, scalar_types_globals)
 PHP_INI_END()
@@ -241,6 +280,7 @@ static PHP_MINIT_FUNCTION(scalar_types)
 static PHP_MSHUTDOWN_FUNCTION(scalar_types)
 {
 	scalar_types_compare_shutdown();
+	scalar_types_sink_shutdown();
 	if (zend_ast_process == scalar_types_ast_process) {
 		zend_ast_process = scalar_types_prev_ast_process;
 	}

@@ -27,6 +27,7 @@
 #include "rules/coercion.h"
 #include "rules/presets.h"
 #include "report/report.h"
+#include "report/sink.h"
 
 static const char *const scalar_types_site_names[] = {"argument", "return", "property", "reference"};
 
@@ -752,15 +753,23 @@ static void scalar_types_json_value(smart_str *buf, zval *v, uint32_t depth)
 	}
 }
 
-static bool scalar_types_write_record(int fd, zval *rec)
+/* One record where the report goes: fd, the report file; -1, the sink
+ * (scalar_types.report_sink). */
+static bool scalar_types_write_record(int fd, zval *rec, char *why, size_t why_size)
 {
 	smart_str buf = {0};
 	bool ok;
 
 	scalar_types_json_value(&buf, rec, 0);
-	smart_str_appendc(&buf, '\n');
-	smart_str_0(&buf);
-	ok = write(fd, ZSTR_VAL(buf.s), ZSTR_LEN(buf.s)) == (ssize_t) ZSTR_LEN(buf.s);
+	if (fd >= 0) {
+		smart_str_appendc(&buf, '\n');
+		ok = write(fd, ZSTR_VAL(buf.s), ZSTR_LEN(buf.s)) == (ssize_t) ZSTR_LEN(buf.s);
+		if (!ok) {
+			snprintf(why, why_size, "short write");
+		}
+	} else {
+		ok = scalar_types_sink_send((int) ST_G(settings.report_sink), ZSTR_VAL(buf.s), ZSTR_LEN(buf.s), why, why_size);
+	}
 	smart_str_free(&buf);
 	return ok;
 }
@@ -768,46 +777,54 @@ static bool scalar_types_write_record(int fd, zval *rec)
 static void scalar_types_report_flush(bool partial)
 {
 	zend_string *path;
-	int fd;
+	int fd = -1;
 	scalar_types_site *s;
 	zval rec;
 	bool ok = true;
-	char why[128];
+	char why[160] = "";
 
-	if (!ST_G(settings.report_file) || !*ST_G(settings.report_file)) {
-		return;
-	}
-	scalar_types_report_owned();
-	path = scalar_types_report_path();
-	fd = scalar_types_report_open_file(path, why, sizeof(why));
-	if (fd < 0) {
-		/* Never on the app's output: the log (stderr in CLI) only. */
-		char *msg;
-		spprintf(&msg, 0, "scalar_types: cannot write report file %s: %s (report kept in memory only)",
-			ZSTR_VAL(path), why);
-		php_log_err(msg);
-		efree(msg);
-		zend_string_release(path);
-		return;
+	if (ST_G(settings.report_sink) == ST_SINK_FILE) {
+		if (!ST_G(settings.report_file) || !*ST_G(settings.report_file)) {
+			return;
+		}
+		scalar_types_report_owned();
+		path = scalar_types_report_path();
+		fd = scalar_types_report_open_file(path, why, sizeof(why));
+		if (fd < 0) {
+			/* Never on the app's output: the log (stderr in CLI) only. */
+			char *msg;
+			spprintf(&msg, 0, "scalar_types: cannot write report file %s: %s (report kept in memory only)",
+				ZSTR_VAL(path), why);
+			php_log_err(msg);
+			efree(msg);
+			zend_string_release(path);
+			return;
+		}
+	} else {
+		scalar_types_report_owned();
+		path = zend_string_init(scalar_types_sink_name((int) ST_G(settings.report_sink)),
+			strlen(scalar_types_sink_name((int) ST_G(settings.report_sink))), 0);
 	}
 	ZEND_HASH_FOREACH_PTR(ST_G(report.sites), s) {
 		if (s->count == s->flushed) {
 			continue;
 		}
 		scalar_types_site_to_array(s, s->count - s->flushed, &rec);
-		ok = scalar_types_write_record(fd, &rec) && ok;
+		ok = scalar_types_write_record(fd, &rec, why, sizeof(why)) && ok;
 		zval_ptr_dtor(&rec);
 	} ZEND_HASH_FOREACH_END();
 	scalar_types_summary_to_array(&rec, partial);
-	ok = scalar_types_write_record(fd, &rec) && ok;
+	ok = scalar_types_write_record(fd, &rec, why, sizeof(why)) && ok;
 	zval_ptr_dtor(&rec);
-	close(fd);
-	/* what was counted is written (a short write is told, not retried:
+	if (fd >= 0) {
+		close(fd);
+	}
+	/* what was counted is written (a failed write is told, not retried:
 	 * writing it again would count it twice) */
 	scalar_types_report_mark_flushed();
 	if (!ok) {
 		char *msg;
-		spprintf(&msg, 0, "scalar_types: short write to report file %s", ZSTR_VAL(path));
+		spprintf(&msg, 0, "scalar_types: cannot write the report to %s: %s (records lost)", ZSTR_VAL(path), why);
 		php_log_err(msg);
 		efree(msg);
 	}

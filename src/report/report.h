@@ -75,7 +75,9 @@ typedef struct _scalar_types_report_globals {
 	zend_string *report_dir;      /* its path then, to tell whether it still applies */
 	zend_string *report_cwd;      /* the working directory then, for a relative report_file */
 	zend_ulong report_dir_dev;    /* identity of report_dir_fd: an app may close */
-	zend_ulong report_dir_ino;    /* and reuse the descriptor number */
+	zend_ulong report_dir_ino;
+	int syslog_fd;                /* scalar_types.report_sink=syslog: the socket, when syslog_open */
+	bool syslog_open;    /* and reuse the descriptor number */
 } scalar_types_report_globals;
 
 typedef struct _scalar_types_file_calls {

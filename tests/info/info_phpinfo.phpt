@@ -31,10 +31,14 @@ scalar_types.flush_interval => 10 => 10
 scalar_types.max_sites => 10000 => 10000
 scalar_types.mode => off => off
 scalar_types.report_file => %s
+scalar_types.report_sink => file => file
 scalar_types.report_values => Off => Off
 scalar_types.sample_rate => 1 => 1
 scalar_types.strict_paths => %s
 scalar_types.summary => Off => Off
+scalar_types.syslog_facility => user => user
+scalar_types.syslog_ident => scalar_types => scalar_types
+scalar_types.syslog_path => /dev/log => /dev/log
 scalar_types.value_max_length => 32 => 32
 scalar_types.weak_paths => %s
 bool(true)
