@@ -7,6 +7,8 @@ scalar_types
 $fpm = '/usr/sbin/php-fpm' . PHP_MAJOR_VERSION . '.' . PHP_MINOR_VERSION;
 if (!is_executable($fpm)) die("skip $fpm not installed (Debian: php" . PHP_MAJOR_VERSION . '.' . PHP_MINOR_VERSION . '-fpm)');
 if (!function_exists('posix_kill')) die('skip posix needed');
+// Debian's php-fpm runs Debian's (NTS, release) build: the module must be built for it
+if (ZEND_THREAD_SAFE || ZEND_DEBUG_BUILD) die('skip php-fpm is a release NTS build; this PHP is not');
 if (getenv('USE_ZEND_ALLOC') === '0') die('skip too slow under valgrind');
 ?>
 --FILE--
