@@ -3,6 +3,8 @@
 # one run. Instruction counts from callgrind (deterministic) and wall time
 # (best of N). Workloads: (a) bench/calls.php, a call-heavy script;
 # (b) phpcs (Debian's php-codesniffer) scanning php-parser's Node classes.
+# standby and sampled_out: the hooks installed, the request not judged (a
+# pool in standby, a request the sample left out).
 # PHP runs with the system php.ini (opcache is loaded by conf.d, enabled only
 # for the *_jit configurations). Usage: bench/run.sh [--quick] (Markdown table)
 set -euo pipefail
@@ -35,12 +37,14 @@ declare -A cfg=(
 	[forced]="$ext -d scalar_types.strict_paths=/nonexistent/,$top/bench/ -d scalar_types.weak_paths=$top/bench/calls.php"
 	[compare]="$ext -d scalar_types.mode=compare"
 	[compare_args]="$ext -d scalar_types.mode=compare -d scalar_types.compare_sites=arguments"
+	[standby]="$ext -d scalar_types.mode=standby"
+	[sampled_out]="$ext -d scalar_types.mode=compare -d scalar_types.sample_rate=0"
 	[floor]="$floor"
 	[bare_jit]="$jit"
 	[floor_jit]="$floor $jit"
 	[compare_jit]="$ext -d scalar_types.mode=compare $jit"
 )
-order=(bare off forced floor compare compare_args bare_jit floor_jit compare_jit)
+order=(bare off forced floor standby sampled_out compare compare_args bare_jit floor_jit compare_jit)
 
 # (b): phpcs from Debian's php-codesniffer on Debian's php-parser sources, a
 # real code base that is there whenever php-parser (a build dependency) is.
