@@ -81,34 +81,33 @@ static ZEND_INI_MH(OnUpdateScalarTypesSeconds)
 	return SUCCESS;
 }
 
-static ZEND_INI_MH(OnUpdateScalarTypesSink)
+/* A value from a fixed list (parse gives -1 for any other): a warning that
+ * names the choices, and the fallback. */
+static zend_result scalar_types_ini_choice(zend_ini_entry *entry, zend_string *value, zend_long *p,
+	int (*parse)(const char *), const char *choices, const char *fallback)
 {
-	zend_long *p = (zend_long *) ZEND_INI_GET_ADDR();
-	int sink = scalar_types_sink_parse(ZSTR_VAL(new_value));
+	int v = parse(ZSTR_VAL(value));
 
-	if (sink < 0) {
-		php_error_docref(NULL, E_WARNING, "Invalid scalar_types.report_sink \"%s\": expected \"file\", \"stderr\""
-			" or \"syslog\"; using \"file\"", ZSTR_VAL(new_value));
-		*p = ST_SINK_FILE;
+	if (v < 0) {
+		php_error_docref(NULL, E_WARNING, "Invalid %s \"%s\": expected %s; using \"%s\"",
+			ZSTR_VAL(entry->name), ZSTR_VAL(value), choices, fallback);
+		*p = parse(fallback);
 		return FAILURE;
 	}
-	*p = sink;
+	*p = v;
 	return SUCCESS;
+}
+
+static ZEND_INI_MH(OnUpdateScalarTypesSink)
+{
+	return scalar_types_ini_choice(entry, new_value, (zend_long *) ZEND_INI_GET_ADDR(), scalar_types_sink_parse,
+		"\"file\", \"stderr\" or \"syslog\"", "file");
 }
 
 static ZEND_INI_MH(OnUpdateScalarTypesFacility)
 {
-	zend_long *p = (zend_long *) ZEND_INI_GET_ADDR();
-	int code = scalar_types_syslog_facility_parse(ZSTR_VAL(new_value));
-
-	if (code < 0) {
-		php_error_docref(NULL, E_WARNING, "Invalid scalar_types.syslog_facility \"%s\": expected user, daemon"
-			" or local0 to local7; using \"user\"", ZSTR_VAL(new_value));
-		*p = scalar_types_syslog_facility_parse("user");
-		return FAILURE;
-	}
-	*p = code;
-	return SUCCESS;
+	return scalar_types_ini_choice(entry, new_value, (zend_long *) ZEND_INI_GET_ADDR(),
+		scalar_types_syslog_facility_parse, "user, daemon or local0 to local7", "user");
 }
 
 static ZEND_INI_MH(OnUpdateScalarTypesRate)
