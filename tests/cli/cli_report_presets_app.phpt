@@ -69,7 +69,7 @@ foreach ($expected as $set => $l) {
 }
 file_put_contents("$dir/app.php", implode("\n", $lines) . "\n");
 
-[$out, $err, $rc] = cli_run(['run', '--report-dir', "$dir/r", '--', PHP_BINARY, "$dir/app.php"], $dir);
+[$out, $err, $rc] = cli_run(['run', '--report-dir', "$dir/r", '--', PHP_BINARY, '-d', 'display_errors=0', "$dir/app.php"], $dir);
 echo "run: exit $rc [$out]\n";
 
 $report = function (string $rules, array $extra = []) use ($dir): array {
