@@ -14,7 +14,7 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 so=$(mktemp /tmp/scalar_types.bench.XXXXXX.so)
 cp "$top/modules/scalar_types.so" "$so"
 trap 'rm -f "$so"' EXIT
-for p in valgrind php-codesniffer; do
+for p in valgrind php-codesniffer php8.2-cgi; do
 	dpkg -s "$p" >/dev/null 2>&1 || { apt-get update -q >/dev/null; apt-get install -y -q "$p" >/dev/null; }
 done
 quick=${1:-}
@@ -51,12 +51,20 @@ order=(bare off forced floor standby sampled_out compare compare_args bare_jit f
 phpcs_target=/usr/share/php/PhpParser/Node
 workload_a() { echo "$top/bench/calls.php $n"; }
 workload_b() { echo "/usr/bin/phpcs -q --standard=PSR12 --report=summary $phpcs_target"; }
+# (c): a web workload: php-cgi serving the bundled example app's page 300
+# times in one process, opcache on (what a php-fpm worker does per request)
+web_requests=300
+[ "$quick" = --quick ] && web_requests=50
+workload_c() { echo "-d opcache.enable=1 -q -T $web_requests $top/examples/legacy-app/index.php"; }
+php_for() { # the binary a workload runs under
+	if [ "$1" = c ]; then echo php-cgi8.2; else echo php; fi
+}
 
 instr() { # $1 = php flags, $2 = script+args
 	local out
 	out=$(mktemp)
 	# shellcheck disable=SC2086
-	valgrind --tool=callgrind --callgrind-out-file=/dev/null php $1 $2 >/dev/null 2>"$out" || true
+	valgrind --tool=callgrind --callgrind-out-file=/dev/null $bin $1 $2 >/dev/null 2>"$out" || true
 	grep -oE 'Collected : [0-9]+' "$out" | grep -oE '[0-9]+'
 	rm -f "$out"
 }
@@ -65,7 +73,7 @@ wall() { # best of $reps, in ms
 	for ((i = 0; i < reps; i++)); do
 		s=$(date +%s%N)
 		# shellcheck disable=SC2086
-		php $1 $2 >/dev/null 2>&1 || true
+		$bin $1 $2 >/dev/null 2>&1 || true
 		e=$(date +%s%N)
 		d=$(((e - s) / 1000000))
 		[ $d -lt $best ] && best=$d
@@ -75,16 +83,20 @@ wall() { # best of $reps, in ms
 
 echo "| workload | config | instructions | ratio | wall ms (best of $reps) | ratio |"
 echo "|---|---|---:|---:|---:|---:|"
-for w in a b; do
+for w in a b c; do
 	script=$(workload_$w)
+	bin=$(php_for $w)
 	[ "$w" = b ] && [ "$quick" = --quick ] && continue
 	declare -A I=() W=()
 	for c in "${order[@]}"; do
+		# php-cgi reads opcache.enable, not enable_cli: the *_jit rows are for the CLI
+		[ "$w" = c ] && case $c in *jit) continue ;; esac
 		flags="${cfg[$c]}"
 		I[$c]=$(instr "$flags" "$script")
 		W[$c]=$(wall "$flags" "$script")
 	done
 	for c in "${order[@]}"; do
+		[ -n "${I[$c]:-}" ] || continue
 		base=bare
 		case $c in *jit) base=bare_jit ;; esac
 		ri=$(awk -v a="${I[$c]}" -v b="${I[$base]}" 'BEGIN{printf "%.3f", a/b}')
