@@ -18,7 +18,7 @@ echo "unknown command: exit $rc, stdout [$out], ", strtok($err, "\n"), "\n";
 
 // every option of every parse_args() call is documented in the usage
 [$help] = cli_run(['--help']);
-$src = file_get_contents(dirname(__DIR__, 2) . '/bin/scalar-types');
+$src = implode("\n", array_map('file_get_contents', [dirname(__DIR__, 2) . '/bin/scalar-types', ...glob(dirname(__DIR__, 2) . '/cli/*.php')]));
 preg_match_all('/parse_args\(\$args, \[([^\]]*)\], \[([^\]]*)\]\)/', $src, $m, PREG_SET_ORDER);
 $missing = [];
 $n = 0;

@@ -1,5 +1,5 @@
 --TEST--
-cli: the coercion kinds the CLI explains (KIND_TEXT in bin/scalar-types) are exactly those the C rules name (scalar_types_kind_names in src/rules/coercion.c), plus the CLI's "rejected" for a record without a coercion
+cli: the coercion kinds the CLI explains (KIND_TEXT in cli/rules.php) are exactly those the C rules name (scalar_types_kind_names in src/rules/coercion.c), plus the CLI's "rejected" for a record without a coercion
 --FILE--
 <?php
 // Both tables are read as text: neither file is included or compiled. A
@@ -7,7 +7,7 @@ cli: the coercion kinds the CLI explains (KIND_TEXT in bin/scalar-types) are exa
 // find), never a skip.
 $root = dirname(__DIR__, 2);
 $cFile = __DIR__ . '/../../src/rules/coercion.c';
-$cliFile = $root . '/bin/scalar-types';
+$cliFile = $root . '/cli/rules.php';
 
 function table(string $file, string $start, string $end): ?string
 {
@@ -54,7 +54,7 @@ echo "CLI kinds: ", $count($cli), ", duplicates: ", implode(' ', array_keys(arra
 echo "CLI has \"rejected\": ", in_array('rejected', $cli, true) ? 'yes' : 'no', "\n";
 echo "C names \"rejected\": ", in_array('rejected', $c, true) ? 'yes' : 'no', "\n";
 $cli = array_values(array_diff($cli, ['rejected']));
-echo "missing from KIND_TEXT (bin/scalar-types): ", implode(' ', array_diff($c, $cli)) ?: 'none', "\n";
+echo "missing from KIND_TEXT (cli/rules.php): ", implode(' ', array_diff($c, $cli)) ?: 'none', "\n";
 echo "missing from scalar_types_kind_names (src/rules/coercion.c): ", implode(' ', array_diff($cli, $c)) ?: 'none', "\n";
 ?>
 --EXPECT--
@@ -62,5 +62,5 @@ C kinds: at least 20, duplicates: none
 CLI kinds: at least 20, duplicates: none
 CLI has "rejected": yes
 C names "rejected": no
-missing from KIND_TEXT (bin/scalar-types): none
+missing from KIND_TEXT (cli/rules.php): none
 missing from scalar_types_kind_names (src/rules/coercion.c): none

@@ -1,0 +1,180 @@
+<?php
+
+declare(strict_types=1);
+
+/*
+ * scalar-types CLI: fix --strict-ready.
+ */
+
+namespace ScalarTypes\Cli;
+
+/**
+ * Where declare(strict_types=1) goes: right after the opening tag. Returns
+ * [offset, text to insert] or a reason why the file cannot take it.
+ */
+function declare_insertion(string $code): array|string
+{
+    if (str_starts_with($code, "\xEF\xBB\xBF")) {
+        return 'starts with a UTF-8 BOM, which PHP outputs before the first statement: remove it first';
+    }
+    $tokens = token_get_all($code);
+    $i = 0;
+    $offset = 0;
+    if (isset($tokens[0]) && is_array($tokens[0]) && $tokens[0][0] === T_INLINE_HTML) {
+        // a "#!" line is skipped by PHP; any other text is output
+        if (!str_starts_with($tokens[0][1], '#!') || substr_count(rtrim($tokens[0][1], "\r\n"), "\n") > 0) {
+            return 'has output before <?php: declare(strict_types=1) must be the first statement';
+        }
+        $offset = strlen($tokens[0][1]);
+        $i = 1;
+    }
+    if (!isset($tokens[$i]) || !is_array($tokens[$i]) || $tokens[$i][0] !== T_OPEN_TAG) {
+        return 'does not start with <?php';
+    }
+    $open = $tokens[$i][1];
+    // already declared? (any strict_types among the leading declares)
+    for ($j = $i + 1; $j < count($tokens); $j++) {
+        $t = $tokens[$j];
+        if (is_array($t) && in_array($t[0], [T_WHITESPACE, T_COMMENT, T_DOC_COMMENT], true)) {
+            continue;
+        }
+        if (is_array($t) && $t[0] === T_DECLARE) {
+            $k = $j;
+            while (isset($tokens[$k]) && $tokens[$k] !== ';' && $tokens[$k] !== '{') {
+                if (is_array($tokens[$k]) && $tokens[$k][0] === T_STRING && strtolower($tokens[$k][1]) === 'strict_types') {
+                    for ($v = $k + 1; isset($tokens[$v]) && !(is_array($tokens[$v]) && $tokens[$v][0] === T_LNUMBER); $v++) {
+                    }
+                    return ($tokens[$v][1] ?? '') === '1' ? 'already declares strict_types=1'
+                        : 'declares strict_types=0 (weak mode, on purpose?): change it to 1 by hand to make it strict';
+                }
+                $k++;
+            }
+            $j = $k;
+            continue;
+        }
+        break;
+    }
+    $offset += strlen($open);
+    $rest = substr($code, $offset);
+    if (str_ends_with($open, "\n")) {
+        return [$offset, "declare(strict_types=1);\n"];
+    }
+    // "<?php" then code on the same line, or nothing at all
+    return [$offset, $rest === '' ? ' declare(strict_types=1);' : ($open === '<?php' ? ' ' : '') . 'declare(strict_types=1); '];
+}
+
+/** One hunk: the whole change; lines keep their endings, a last line without one is marked as diff marks it. */
+function unified_diff(string $file, string $old, string $new): string
+{
+    $split = fn(string $s): array => preg_split('/(?<=\n)/', $s, -1, PREG_SPLIT_NO_EMPTY);
+    $a = $split($old);
+    $b = $split($new);
+    $start = 0;
+    while ($start < count($a) && $start < count($b) && $a[$start] === $b[$start]) {
+        $start++;
+    }
+    $endA = count($a) - 1;
+    $endB = count($b) - 1;
+    while ($endA >= $start && $endB >= $start && $a[$endA] === $b[$endB]) {
+        $endA--;
+        $endB--;
+    }
+    $from = max(0, $start - 3);
+    $toA = min(count($a) - 1, $endA + 3);
+    $toB = min(count($b) - 1, $endB + 3);
+    $range = fn(int $n): string => ($n ? $from + 1 : $from) . ",$n";
+    $line = fn(string $mark, string $l): string => $mark . (str_ends_with($l, "\n") ? $l : "$l\n\\ No newline at end of file\n");
+    $o = "--- a/$file\n+++ b/$file\n";
+    $o .= '@@ -' . $range($toA - $from + 1) . ' +' . $range($toB - $from + 1) . " @@\n";
+    for ($k = $from; $k < $start; $k++) {
+        $o .= $line(' ', $a[$k]);
+    }
+    for ($k = $start; $k <= $endA; $k++) {
+        $o .= $line('-', $a[$k]);
+    }
+    for ($k = $start; $k <= $endB; $k++) {
+        $o .= $line('+', $b[$k]);
+    }
+    for ($k = $endA + 1; $k <= $toA; $k++) {
+        $o .= $line(' ', $a[$k]);
+    }
+    return $o;
+}
+
+function cmd_fix(array $args): int
+{
+    [$opts, $paths] = parse_args($args, ['report', 'base-dir'], ['strict-ready', 'write', 'dry-run']);
+    if (!isset($opts['strict-ready'])) {
+        throw new UsageError('fix: say what to fix: --strict-ready');
+    }
+    if (isset($opts['dry-run'], $opts['write'])) {
+        throw new UsageError('fix: --dry-run and --write exclude each other');
+    }
+    foreach ($paths as $p) {
+        if (!file_exists($p)) {
+            err("$p: no such file or directory");
+            return EXIT_NO_INPUT;
+        }
+    }
+    $reports = isset($opts['report']) ? explode(',', $opts['report']) : [DEFAULT_DIR];
+    $files = report_files($reports);
+    if (!$files) {
+        err('no report files found in ' . implode(', ', $reports));
+        return EXIT_NO_INPUT;
+    }
+    $r = read_reports($files);
+    if (!$r->requests && !$r->sites) {
+        err('no readable record in ' . implode(', ', $reports));
+        return EXIT_NO_INPUT;
+    }
+    $only = array_map(fn($p) => realpath($p) ?: $p, $paths);
+    // the diff's paths: relative to here (or --base-dir), for patch -p1 / git apply
+    $base = realpath($opts['base-dir'] ?? (string) getcwd());
+    if ($base === false || !is_dir($base)) {
+        err("--base-dir {$opts['base-dir']}: no such directory");
+        return EXIT_NO_INPUT;
+    }
+    $base = rtrim($base, '/') . '/';
+    $diff = !isset($opts['dry-run']) && !isset($opts['write']);
+    $changed = 0;
+    foreach (readiness($r) as $f) {
+        $file = $f['file'];
+        if ($f['status'] !== 'strict-ready' || str_contains($file, "eval()'d code")) {
+            continue;
+        }
+        if ($only && !array_filter($only, fn($p) => $file === $p || str_starts_with($file, rtrim($p, '/') . '/'))) {
+            continue;
+        }
+        $code = @file_get_contents($file);
+        if ($code === false) {
+            err("$file: cannot read, skipped");
+            continue;
+        }
+        $at = declare_insertion($code);
+        if (is_string($at)) {
+            err("$file: $at; skipped");
+            continue;
+        }
+        if ($diff && !str_starts_with($file, $base)) {
+            err("$file: outside " . rtrim($base, '/') . ', left out of the diff (--base-dir sets where paths start)');
+            continue;
+        }
+        $new = substr($code, 0, $at[0]) . $at[1] . substr($code, $at[0]);
+        $changed++;
+        if (isset($opts['dry-run'])) {
+            echo "$file: would add declare(strict_types=1) ({$f['calls']} call(s) observed, none diverged)\n";
+        } elseif (isset($opts['write'])) {
+            if (@file_put_contents($file, $new) === false) {
+                err("$file: cannot write");
+                continue;
+            }
+            echo "$file: declare(strict_types=1) added\n";
+        } else {
+            echo unified_diff(substr($file, strlen($base)), $code, $new);
+        }
+    }
+    if ($changed === 0) {
+        err('no strict-ready file to change');
+    }
+    return EXIT_OK;
+}

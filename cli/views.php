@@ -1,0 +1,167 @@
+<?php
+
+declare(strict_types=1);
+
+/*
+ * scalar-types CLI: what a merged report is looked at by (rule set, kind,
+ * callee, caller file), and plain-text tables.
+ */
+
+namespace ScalarTypes\Cli;
+
+function sorted_sites(Report $r): array
+{
+    $sites = array_values($r->sites);
+    usort($sites, fn($a, $b) => [$b['count'], $a['file'], $a['line']] <=> [$a['count'], $b['file'], $b['line']]);
+    return $sites;
+}
+
+function by_kind(Report $r): array
+{
+    $kinds = [];
+    foreach ($r->sites as $s) {
+        $k = $s['coercion'] ?? 'rejected';
+        $kinds[$k] ??= ['kind' => $k, 'meaning' => KIND_TEXT[$k] ?? $k, 'sites' => 0, 'calls' => 0];
+        $kinds[$k]['sites']++;
+        $kinds[$k]['calls'] += $s['count'];
+    }
+    usort($kinds, fn($a, $b) => [$b['calls'], $a['kind']] <=> [$a['calls'], $b['kind']]);
+    return $kinds;
+}
+
+/**
+ * Per rule set: the sites, calls and caller files it would break (refuse,
+ * or deprecate: "deprecated" counts those sites apart).
+ */
+function by_rules(Report $r): array
+{
+    $out = [];
+    foreach (rule_sets($r) as $name => [$set, $meaning]) {
+        $sites = array_filter($r->all ?? $r->sites, fn($s) => breaks($s, $set));
+        $out[] = ['rules' => $name, 'sites' => count($sites), 'calls' => array_sum(array_column($sites, 'count')),
+            'files' => count(array_unique(array_column($sites, 'file'))),
+            'deprecated' => count(array_filter($sites, fn($s) => outcome($s, $set) === 'deprecate')), 'meaning' => $meaning];
+    }
+    return $out;
+}
+
+/**
+ * What the counts stand for when requests were sampled
+ * (scalar_types.sample_rate): judged requests only, so an estimate of all
+ * is each count divided by the rate. Empty when every request was judged.
+ */
+function sampling_note(Report $r): string
+{
+    $sampled = array_filter($r->rates, fn($n, $rate) => (float) $rate < 1, ARRAY_FILTER_USE_BOTH);
+    if (!$sampled) {
+        return '';
+    }
+    $parts = [];
+    foreach ($r->rates as $rate => $n) {
+        $parts[] = "$n at rate $rate" . ((float) $rate < 1 ? sprintf(' (x%s for all)', round(1 / (float) $rate, 2)) : '');
+    }
+    return 'Sampled: the counts are of judged requests only: ' . implode(', ', $parts) . "\n";
+}
+
+/** Sites whose records carry no preset outcomes (written before presets). */
+function without_rules(Report $r): int
+{
+    return count(array_filter($r->all ?? $r->sites, fn($s) => !isset($s['rules'])));
+}
+
+/**
+ * Side by side, per $field ('coercion' or 'file'): the sites each rule set
+ * would break. Rows with no site broken by any set are left out.
+ */
+function by_rules_and(Report $r, string $field): array
+{
+    $rows = [];
+    $sets = rule_sets($r);
+    foreach ($r->all ?? $r->sites as $s) {
+        $k = $field === 'coercion' ? ($s['coercion'] ?? 'rejected') : $s[$field];
+        foreach ($sets as $name => [$set]) {
+            if (breaks($s, $set)) {
+                $rows[$k] ??= [$field === 'coercion' ? 'kind' : $field => $k] + array_fill_keys(array_keys($sets), 0);
+                $rows[$k][$name]++;
+            }
+        }
+    }
+    ksort($rows, SORT_STRING);
+    return array_values($rows);
+}
+
+function by_callee(Report $r): array
+{
+    $c = [];
+    foreach ($r->sites as $s) {
+        $k = $s['function'];
+        $c[$k] ??= ['function' => $k, 'sites' => 0, 'calls' => 0];
+        $c[$k]['sites']++;
+        $c[$k]['calls'] += $s['count'];
+    }
+    usort($c, fn($a, $b) => [$b['calls'], $a['function']] <=> [$a['calls'], $b['function']]);
+    return $c;
+}
+
+/** Per caller file: strict-ready means weak, observed calls, none diverged. */
+function readiness(Report $r): array
+{
+    $out = [];
+    foreach ($r->files as $file => $f) {
+        $status = match (true) {
+            // divergences counts arguments; the engine throws at the first of a call's
+            $f['mode'] === 'strict' && $f['divergences'] > 0 => 'strict: threw TypeError (' . $f['divergences'] . ' argument(s) strict mode rejects)',
+            $f['mode'] === 'strict' => 'already strict',
+            $f['calls'] === 0 => 'no calls observed',
+            $f['divergences'] === 0 && $f['mode'] === 'weak' => 'strict-ready',
+            default => $f['divergences'] . ' divergent call(s)',
+        };
+        $out[] = ['file' => (string) $file] + $f + ['status' => $status]
+            // a name that is not UTF-8: JSON shows it with U+FFFD, file_b64 keeps its bytes
+            + (preg_match('//u', (string) $file) ? [] : ['file_b64' => base64_encode((string) $file)]);
+    }
+    usort($out, fn($a, $b) => [$a['divergences'] > 0, $a['file']] <=> [$b['divergences'] > 0, $b['file']]);
+    return $out;
+}
+
+function total_divergent(Report $r): int
+{
+    return array_sum(array_column($r->sites, 'count'));
+}
+
+/** Display width in characters (mbstring may be absent). */
+function width(string $s): int
+{
+    $n = preg_match_all('/./us', $s);
+    return $n === false ? strlen($s) : $n;
+}
+
+function table(array $head, array $rows, bool $color): string
+{
+    $w = array_map('ScalarTypes\Cli\width', $head);
+    foreach ($rows as $row) {
+        foreach (array_values($row) as $i => $cell) {
+            $w[$i] = max($w[$i], width((string) $cell));
+        }
+    }
+    $fmt = function (array $row) use ($w): string {
+        $cells = [];
+        foreach (array_values($row) as $i => $cell) {
+            $cell = (string) $cell;
+            $cells[] = $cell . str_repeat(' ', $w[$i] - width($cell));
+        }
+        return rtrim(implode('  ', $cells));
+    };
+    $out = ($color ? "\033[1m" : '') . $fmt($head) . ($color ? "\033[0m" : '') . "\n";
+    foreach ($rows as $row) {
+        $out .= $fmt($row) . "\n";
+    }
+    return $out;
+}
+
+/** A path as the user typed it: relative to the current directory when under it. */
+function shown(string $file): string
+{
+    $cwd = rtrim((string) getcwd(), '/') . '/';
+    return str_starts_with($file, $cwd) ? substr($file, strlen($cwd)) : $file;
+}
