@@ -1,0 +1,78 @@
+--TEST--
+cli: verify runs a command as it is and with files forced strict (nothing edited): files that stay quiet are ok; a divergence on a path the evidence run did not take is caught, with the TypeError, the exit code and the output that differ; --ready takes the report's strict-ready files
+--EXTENSIONS--
+scalar_types
+--FILE--
+<?php
+require __DIR__ . '/helpers.inc';
+$dir = cli_tmpdir('verify');
+// lib.php: a typed function (its typed return is its receipt); a.php
+// calls it well; c.php passes a numeric string, but only on the "deep"
+// path, which the evidence run does not take; app.php makes no scalar
+// receipt (no evidence: not strict-ready)
+file_put_contents("$dir/lib.php", "<?php\nfunction qty(int \$n): int { return \$n * 2; }\n");
+file_put_contents("$dir/a.php", "<?php\nfunction a() { return qty(21); }\n");
+file_put_contents("$dir/c.php", "<?php\nfunction c(array \$argv) { return isset(\$argv[1]) ? qty(\$argv[1]) : qty(1); }\n");
+file_put_contents("$dir/app.php", "<?php\nrequire 'lib.php'; require 'a.php'; require 'c.php';\necho a(), ' ', c(\$argv), \"\\n\";\n");
+$src = [];
+foreach (glob("$dir/*.php") as $f) {
+	$src[$f] = file_get_contents($f);
+}
+// the evidence: a run without "deep"
+[, , $rc] = cli_run(['run', '--report-dir', "$dir/r", '--', PHP_BINARY, "$dir/app.php"], $dir);
+[$out] = cli_run(['report', '--format', 'json', "$dir/r"], $dir);
+$ready = array_column(array_filter(json_decode($out, true)['files'], fn($f) => $f['status'] === 'strict-ready'), 'file');
+sort($ready);
+echo "evidence run: exit $rc, strict-ready: ", implode(' ', array_map('basename', $ready)), "\n";
+
+$verify = function (array $args) use ($dir) {
+	[$out, $err, $rc] = cli_run(['verify', ...$args], $dir);
+	echo "exit $rc\n", str_replace($dir . '/', '', $out), $err === '' ? '' : "stderr: " . str_replace($dir, 'DIR', $err);
+};
+echo "-- verify --ready, the evidence command\n";
+$verify(['--ready', '--report', "$dir/r", '--', PHP_BINARY, "$dir/app.php"]);
+echo "-- verify --ready, the deep path\n";
+$verify(['--ready', '--report', "$dir/r", '--', PHP_BINARY, "$dir/app.php", '7']);
+echo "-- verify --files a.php, the deep path\n";
+$verify(['--files', "$dir/a.php", '--', PHP_BINARY, "$dir/app.php", '7']);
+echo "-- usage\n";
+[, $err, $rc] = cli_run(['verify', '--', PHP_BINARY, "$dir/app.php"], $dir);
+echo "exit $rc: ", strtok($err, "\n"), "\n";
+[, $err, $rc] = cli_run(['verify', '--files', "$dir/nope.php", '--', PHP_BINARY, "$dir/app.php"], $dir);
+echo "exit $rc: ", str_replace($dir, 'DIR', strtok($err, "\n")), "\n";
+$same = true;
+foreach ($src as $f => $code) {
+	$same = $same && file_get_contents($f) === $code;
+}
+echo "no file edited: ", $same ? 'yes' : 'no', "\n";
+cli_rmdir($dir);
+?>
+--EXPECT--
+evidence run: exit 0, strict-ready: a.php c.php lib.php
+-- verify --ready, the evidence command
+exit 0
+verify: 3 file(s) forced strict, the command run twice
+  ok         a.php
+  ok         c.php
+  ok         lib.php
+verify: no difference: the files can declare strict_types=1 for what this command runs
+-- verify --ready, the deep path
+exit 3
+verify: 3 file(s) forced strict, the command run twice
+  ok         a.php
+  TypeError  c.php: 1 site(s)
+             line 2: qty(): Argument #1 ($n) must be of type int, string given
+  ok         lib.php
+  exit code: 0 as is, 255 forced strict
+  stdout differs from line 1
+  stderr differs from line 1
+verify: 4 difference(s): not safe to declare strict_types=1 as it is
+-- verify --files a.php, the deep path
+exit 0
+verify: 1 file(s) forced strict, the command run twice
+  ok         a.php
+verify: no difference: the files can declare strict_types=1 for what this command runs
+-- usage
+exit 2: scalar-types: verify: name the files to force strict: --files LIST or --ready (one of them)
+exit 1: scalar-types: DIR/nope.php: no such file
+no file edited: yes
