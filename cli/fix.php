@@ -103,13 +103,14 @@ function unified_diff(string $file, string $old, string $new): string
 
 function cmd_fix(array $args): int
 {
-    [$opts, $paths] = parse_args($args, ['report', 'base-dir'], ['strict-ready', 'write', 'dry-run']);
+    [$opts, $paths] = parse_args($args, ['report', 'base-dir', 'limit'], ['strict-ready', 'write', 'dry-run', 'strict-paths']);
     if (!isset($opts['strict-ready'])) {
         throw new UsageError('fix: say what to fix: --strict-ready');
     }
-    if (isset($opts['dry-run'], $opts['write'])) {
-        throw new UsageError('fix: --dry-run and --write exclude each other');
+    if (count(array_intersect_key($opts, array_flip(['dry-run', 'write', 'strict-paths']))) > 1) {
+        throw new UsageError('fix: --dry-run, --write and --strict-paths exclude each other');
     }
+    $limit = isset($opts['limit']) ? count_option($opts, 'limit', 0) : null;
     foreach ($paths as $p) {
         if (!file_exists($p)) {
             err("$p: no such file or directory");
@@ -135,9 +136,18 @@ function cmd_fix(array $args): int
         return EXIT_NO_INPUT;
     }
     $base = rtrim($base, '/') . '/';
-    $diff = !isset($opts['dry-run']) && !isset($opts['write']);
+    $diff = !isset($opts['dry-run']) && !isset($opts['write']) && !isset($opts['strict-paths']);
     $changed = 0;
-    foreach (readiness($r) as $f) {
+    $ready = readiness($r);
+    // a step at a time (--limit N): the files with the most evidence (calls
+    // observed, none diverged) first
+    usort($ready, fn($a, $b) => [$b['status'] === 'strict-ready', $b['calls'], $a['file']]
+        <=> [$a['status'] === 'strict-ready', $a['calls'], $b['file']]);
+    $listed = [];
+    foreach ($ready as $f) {
+        if ($limit !== null && $changed >= $limit) {
+            break;
+        }
         $file = $f['file'];
         if ($f['status'] !== 'strict-ready' || str_contains($file, "eval()'d code")) {
             continue;
@@ -161,7 +171,9 @@ function cmd_fix(array $args): int
         }
         $new = substr($code, 0, $at[0]) . $at[1] . substr($code, $at[0]);
         $changed++;
-        if (isset($opts['dry-run'])) {
+        if (isset($opts['strict-paths'])) {
+            $listed[] = $file;
+        } elseif (isset($opts['dry-run'])) {
             echo "$file: would add declare(strict_types=1) ({$f['calls']} call(s) observed, none diverged)\n";
         } elseif (isset($opts['write'])) {
             if (@file_put_contents($file, $new) === false) {
@@ -172,6 +184,11 @@ function cmd_fix(array $args): int
         } else {
             echo unified_diff(substr($file, strlen($base)), $code, $new);
         }
+    }
+    if (isset($opts['strict-paths']) && $listed) {
+        // instead of editing: the setting that compiles them strict (to run
+        // staging strict first, or to check with verify --files)
+        echo 'scalar_types.strict_paths=' . implode(',', $listed) . "\n";
     }
     if ($changed === 0) {
         err('no strict-ready file to change');
