@@ -117,15 +117,8 @@ function cmd_fix(array $args): int
             return EXIT_NO_INPUT;
         }
     }
-    $reports = isset($opts['report']) ? explode(',', $opts['report']) : [DEFAULT_DIR];
-    $files = report_files($reports);
-    if (!$files) {
-        err('no report files found in ' . implode(', ', $reports));
-        return EXIT_NO_INPUT;
-    }
-    $r = read_reports($files);
-    if (!$r->requests && !$r->sites) {
-        err('no readable record in ' . implode(', ', $reports));
+    $r = load_reports(isset($opts['report']) ? explode(',', $opts['report']) : [DEFAULT_DIR]);
+    if ($r === null) {
         return EXIT_NO_INPUT;
     }
     $only = array_map(fn($p) => realpath($p) ?: $p, $paths);

@@ -245,15 +245,8 @@ function cmd_report(array $args): int
     }
     $top = count_option($opts, 'top', 20);
     $failOn = isset($opts['fail-on']) ? count_option($opts, 'fail-on', 0) : null;
-    $paths = $paths ?: [DEFAULT_DIR];
-    $files = report_files($paths);
-    if (!$files) {
-        err('no report files found in ' . implode(', ', $paths));
-        return EXIT_NO_INPUT;
-    }
-    $r = read_reports($files);
-    if (!$r->requests && !$r->sites) {
-        err('no readable record in ' . implode(', ', $paths));
+    $r = load_reports($paths ?: [DEFAULT_DIR]);
+    if ($r === null) {
         return EXIT_NO_INPUT;
     }
     // the side-by-side tables count every set; the rest is this one's

@@ -92,6 +92,22 @@ function unwrap_log_line(string $line): string
     return $rec;
 }
 
+/** The reports under $paths, merged; null (told) when there is none or nothing readable. */
+function load_reports(array $paths): ?Report
+{
+    $files = report_files($paths);
+    if (!$files) {
+        err('no report files found in ' . implode(', ', $paths));
+        return null;
+    }
+    $r = read_reports($files);
+    if (!$r->requests && !$r->sites) {
+        err('no readable record in ' . implode(', ', $paths));
+        return null;
+    }
+    return $r;
+}
+
 function read_reports(array $files): Report
 {
     $r = new Report();

@@ -76,12 +76,11 @@ function cmd_verify(array $args): int
             $files[] = $real;
         }
     } else {
-        $reports = report_files(isset($opts['report']) ? explode(',', $opts['report']) : [DEFAULT_DIR]);
-        if (!$reports) {
-            err('no report files found: run the command under compare mode first (scalar-types run), or name --files');
+        $r = load_reports(isset($opts['report']) ? explode(',', $opts['report']) : [DEFAULT_DIR]);
+        if ($r === null) {
             return EXIT_NO_INPUT;
         }
-        foreach (readiness(read_reports($reports)) as $f) {
+        foreach (readiness($r) as $f) {
             if ($f['status'] === 'strict-ready' && is_file($f['file'])) {
                 $files[] = $f['file'];
             }
