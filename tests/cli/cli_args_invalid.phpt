@@ -39,7 +39,7 @@ report --fail-on 1.5 DIR: exit 2, stdout []
 report --fail-on= DIR: exit 2, stdout []
   scalar-types: --fail-on : not a whole number
 fix --strict-ready --report DIR --dry-run --write: exit 2, stdout []
-  scalar-types: fix: --dry-run and --write exclude each other
+  scalar-types: fix: --dry-run, --write and --strict-paths exclude each other
 fix --strict-ready --report DIR DIR/nonexistent/: exit 1, stdout []
   scalar-types: DIR/nonexistent/: no such file or directory
 run --report-dir DIR/r -- scalar-types-no-such-command x: exit 127, stdout []
