@@ -24,7 +24,7 @@ preg_match_all('/^    bin\/scalar-types (.*?)(?:\s+# .*)?$/m', substr($readme, $
 echo "steps in the README: ", count($m[1]), "\n";
 $before = shell_exec(escapeshellarg(PHP_BINARY) . ' ' . escapeshellarg("$dir/app/index.php"));
 foreach ($m[1] as $step) {
-	$args = str_getcsv($step, ' ');
+	$args = preg_split('/\s+/', trim($step));
 	// "php" as the README writes it: this PHP
 	$args = array_map(fn($a) => $a === 'php' ? PHP_BINARY : $a, $args);
 	[$out, $err, $rc] = cli_run($args, "$dir/app");
