@@ -14,12 +14,14 @@ file_put_contents("$dir/lib.php", "<?php\nfunction qty(int \$n): int { return \$
 file_put_contents("$dir/a.php", "<?php\nfunction a() { return qty(21); }\n");
 file_put_contents("$dir/c.php", "<?php\nfunction c(array \$argv) { return isset(\$argv[1]) ? qty(\$argv[1]) : qty(1); }\n");
 file_put_contents("$dir/app.php", "<?php\nrequire 'lib.php'; require 'a.php'; require 'c.php';\necho a(), ' ', c(\$argv), \"\\n\";\n");
+// errors on stderr and nowhere else, whatever the build's defaults
+$quiet = ['-d', 'display_errors=stderr', '-d', 'log_errors=0'];
 $src = [];
 foreach (glob("$dir/*.php") as $f) {
 	$src[$f] = file_get_contents($f);
 }
 // the evidence: a run without "deep"
-[, , $rc] = cli_run(['run', '--report-dir', "$dir/r", '--', PHP_BINARY, "$dir/app.php"], $dir);
+[, , $rc] = cli_run(['run', '--report-dir', "$dir/r", '--', PHP_BINARY, ...$quiet, "$dir/app.php"], $dir);
 [$out] = cli_run(['report', '--format', 'json', "$dir/r"], $dir);
 $ready = array_column(array_filter(json_decode($out, true)['files'], fn($f) => $f['status'] === 'strict-ready'), 'file');
 sort($ready);
@@ -30,15 +32,15 @@ $verify = function (array $args) use ($dir) {
 	echo "exit $rc\n", str_replace($dir . '/', '', $out), $err === '' ? '' : "stderr: " . str_replace($dir, 'DIR', $err);
 };
 echo "-- verify --ready, the evidence command\n";
-$verify(['--ready', '--report', "$dir/r", '--', PHP_BINARY, "$dir/app.php"]);
+$verify(['--ready', '--report', "$dir/r", '--', PHP_BINARY, ...$quiet, "$dir/app.php"]);
 echo "-- verify --ready, the deep path\n";
-$verify(['--ready', '--report', "$dir/r", '--', PHP_BINARY, "$dir/app.php", '7']);
+$verify(['--ready', '--report', "$dir/r", '--', PHP_BINARY, ...$quiet, "$dir/app.php", '7']);
 echo "-- verify --files a.php, the deep path\n";
-$verify(['--files', "$dir/a.php", '--', PHP_BINARY, "$dir/app.php", '7']);
+$verify(['--files', "$dir/a.php", '--', PHP_BINARY, ...$quiet, "$dir/app.php", '7']);
 echo "-- usage\n";
-[, $err, $rc] = cli_run(['verify', '--', PHP_BINARY, "$dir/app.php"], $dir);
+[, $err, $rc] = cli_run(['verify', '--', PHP_BINARY, ...$quiet, "$dir/app.php"], $dir);
 echo "exit $rc: ", strtok($err, "\n"), "\n";
-[, $err, $rc] = cli_run(['verify', '--files', "$dir/nope.php", '--', PHP_BINARY, "$dir/app.php"], $dir);
+[, $err, $rc] = cli_run(['verify', '--files', "$dir/nope.php", '--', PHP_BINARY, ...$quiet, "$dir/app.php"], $dir);
 echo "exit $rc: ", str_replace($dir, 'DIR', strtok($err, "\n")), "\n";
 $same = true;
 foreach ($src as $f => $code) {
