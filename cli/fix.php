@@ -103,7 +103,17 @@ function unified_diff(string $file, string $old, string $new): string
 
 function cmd_fix(array $args): int
 {
-    [$opts, $paths] = parse_args($args, ['report', 'base-dir', 'limit'], ['strict-ready', 'write', 'dry-run', 'strict-paths']);
+    // fix … --write --verify -- COMMAND: what follows -- is the command
+    $command = [];
+    $dashes = array_search('--', $args, true);
+    if ($dashes !== false) {
+        $command = array_slice($args, $dashes + 1);
+        $args = array_slice($args, 0, $dashes);
+    }
+    [$opts, $paths] = parse_args($args, ['report', 'base-dir', 'limit'], ['strict-ready', 'write', 'dry-run', 'strict-paths', 'verify']);
+    if (isset($opts['verify']) && (!isset($opts['write']) || !$command)) {
+        throw new UsageError('fix: --verify goes with --write and a command: fix --strict-ready --write --verify -- COMMAND...');
+    }
     if (!isset($opts['strict-ready'])) {
         throw new UsageError('fix: say what to fix: --strict-ready');
     }
@@ -136,7 +146,7 @@ function cmd_fix(array $args): int
     // observed, none diverged) first
     usort($ready, fn($a, $b) => [$b['status'] === 'strict-ready', $b['calls'], $a['file']]
         <=> [$a['status'] === 'strict-ready', $a['calls'], $b['file']]);
-    $listed = [];
+    $listed = $todo = [];
     foreach ($ready as $f) {
         if ($limit !== null && $changed >= $limit) {
             break;
@@ -162,8 +172,17 @@ function cmd_fix(array $args): int
             err("$file: outside " . rtrim($base, '/') . ', left out of the diff (--base-dir sets where paths start)');
             continue;
         }
-        $new = substr($code, 0, $at[0]) . $at[1] . substr($code, $at[0]);
         $changed++;
+        $todo[] = [$f, $code, substr($code, 0, $at[0]) . $at[1] . substr($code, $at[0])];
+    }
+    // the proof first: the command as it is and with these files forced
+    // strict; nothing is written unless they agree
+    if (isset($opts['verify']) && $todo && verify_files(array_map(fn($t) => $t[0]['file'], $todo), $command, false) > 0) {
+        err('verify found differences: nothing written');
+        return EXIT_THRESHOLD;
+    }
+    foreach ($todo as [$f, $code, $new]) {
+        $file = $f['file'];
         if (isset($opts['strict-paths'])) {
             $listed[] = $file;
         } elseif (isset($opts['dry-run'])) {

@@ -226,8 +226,7 @@ function render_sarif(Report $r, string $base): string
 
 function cmd_report(array $args): int
 {
-    [$opts, $paths] = parse_args($args, ['format', 'top', 'fail-on', 'base-dir', 'rules', 'baseline', 'baseline-write'],
-        ['fail-on-new']);
+    [$opts, $paths] = parse_args($args, ['format', 'top', 'fail-on', 'base-dir', 'rules', 'baseline', 'baseline-write'], ['fail-on-new']);
     if (isset($opts['fail-on-new']) && !isset($opts['baseline'])) {
         throw new UsageError('--fail-on-new needs --baseline FILE');
     }

@@ -90,6 +90,12 @@ function cmd_verify(array $args): int
         err('no file to verify');
         return EXIT_NO_INPUT;
     }
+    return verify_files($files, $command, isset($opts['ignore-output'])) ? EXIT_THRESHOLD : EXIT_OK;
+}
+
+/** Runs the check and prints it; returns the number of differences. */
+function verify_files(array $files, array $command, bool $ignoreOutput): int
+{
     $tmp = sys_get_temp_dir() . '/scalar-types-verify.' . getmypid() . '.' . bin2hex(random_bytes(4));
     mkdir($tmp, 0700);
     $runs = [];
@@ -142,7 +148,7 @@ function cmd_verify(array $args): int
         $problems++;
         echo "  exit code: $aRc as is, $bRc forced strict\n";
     }
-    if (!isset($opts['ignore-output'])) {
+    if (!$ignoreOutput) {
         foreach (['stdout' => [$aOut, $bOut], 'stderr' => [$aErr, $bErr]] as $what => [$x, $y]) {
             $line = first_difference($x, $y);
             if ($line !== null) {
@@ -153,5 +159,5 @@ function cmd_verify(array $args): int
     }
     echo $problems ? "verify: $problems difference(s): not safe to declare strict_types=1 as it is\n"
         : "verify: no difference: the files can declare strict_types=1 for what this command runs\n";
-    return $problems ? EXIT_THRESHOLD : EXIT_OK;
+    return $problems;
 }

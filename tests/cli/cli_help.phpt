@@ -40,4 +40,4 @@ help: exit 0, stderr [], scalar-types: what PHP's type juggling does in your cod
 --version: exit 0, stderr [], scalar-types 0.1.0
 no command: exit 0, scalar-types: what PHP's type juggling does in your code, and what strict_types would break
 unknown command: exit 2, stdout [], scalar-types: unknown command nope
-3 parse_args() calls, more than 10 options, undocumented: none
+4 parse_args() calls, more than 10 options, undocumented: none
