@@ -23,6 +23,13 @@ const HTML_MARKER = '.scalar-types-html';
 const HTML_JSON = JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES
     | JSON_INVALID_UTF8_SUBSTITUTE;
 
+/** shown(), remembered: it asks for the current directory each time. */
+function html_shown(string $file): string
+{
+    static $cache = [];
+    return $cache[$file] ??= shown($file);
+}
+
 /** Text for HTML text and attribute values; bytes that are not UTF-8 become U+FFFD. */
 function h(string|int|float|null $s): string
 {
@@ -67,7 +74,9 @@ function html_evidence(array $row): string
     if (!is_int($row['site_lines'] ?? null) || !is_int($row['run_lines'] ?? null)) {
         return '';
     }
-    $pct = $row['site_lines'] > 0 ? (int) round(100 * $row['run_lines'] / $row['site_lines']) : 0;
+    // views.php's evidence() gives the percentage (coverage); else it is computed here
+    $pct = is_int($row['coverage'] ?? null) || is_float($row['coverage'] ?? null) ? $row['coverage']
+        : ($row['site_lines'] > 0 ? round(100 * $row['run_lines'] / $row['site_lines'], 1) : 100.0);
     return "{$row['run_lines']} of {$row['site_lines']} lines with sites ran ($pct %)";
 }
 
@@ -205,6 +214,8 @@ function render_html(Report $r, string $dir, int $top, array $paths): string
     foreach (readiness($r) as $row) {
         $ready[$row['file']] = $row;
     }
+    // sorted once: the dashboard, the sites pages and data.js list them in this order
+    $sorted = sorted_sites($r);
     file_put_contents("$dir/style.css", HTML_CSS);
     file_put_contents("$dir/st.js", HTML_JS);
     $states = [];
@@ -212,13 +223,13 @@ function render_html(Report $r, string $dir, int $top, array $paths): string
         $states[$file] = html_file_page($r, (string) $file, $keys, $pages, $ready[$file] ?? null, $since, "$dir/{$pages[$file]}");
     }
     $nFilePages = html_files_pages($r, $files, $pages, $ready, $states, $dir);
-    $nSitePages = html_sites_pages($r, $pages, $states, $dir);
-    html_search_page($r, $pages, $states, $dir);
-    file_put_contents("$dir/index.html", html_dashboard($r, $top, $files, $pages, $ready, $states, $nFilePages, $nSitePages));
+    $nSitePages = html_sites_pages($r, $sorted, $pages, $states, $dir);
+    html_search_page($r, $sorted, $pages, $states, $dir);
+    file_put_contents("$dir/index.html", html_dashboard($r, $sorted, $top, $files, $pages, $ready, $states, $nFilePages, $nSitePages));
     return "HTML report: file://" . uri_path("$dir/index.html") . "\n";
 }
 
-function html_dashboard(Report $r, int $top, array $files, array $pages, array $ready, array $states, int $nFilePages, int $nSitePages): string
+function html_dashboard(Report $r, array $sorted, int $top, array $files, array $pages, array $ready, array $states, int $nFilePages, int $nSitePages): string
 {
     $o = html_head('Dashboard', '', 'index.html') . '<h1>scalar_types compare report</h1>';
     $o .= '<dl class="totals">';
@@ -244,7 +255,7 @@ function html_dashboard(Report $r, int $top, array $files, array $pages, array $
         }, by_kind($r)), ['sites', 'calls']) . '</section>';
     $dirs = [];
     foreach ($r->sites as $s) {
-        $d = dirname(shown($s['file']));
+        $d = dirname(html_shown($s['file']));
         $dirs[$d] ??= ['label' => h($d), 'sites' => 0, 'calls' => 0];
         $dirs[$d]['sites']++;
         $dirs[$d]['calls'] += $s['count'];
@@ -264,7 +275,7 @@ function html_dashboard(Report $r, int $top, array $files, array $pages, array $
     $rows = array_values($ready);
     usort($rows, fn($a, $b) => [$b['divergences'] > 0 ? 0 : 1, $b['calls'], $a['file']] <=> [$a['divergences'] > 0 ? 0 : 1, $a['calls'], $b['file']]);
     $o .= html_ready_table(array_slice($rows, 0, $top), $pages, $states, '', 'ready', 'the ' . min($top, count($rows)) . ' files with the most evidence, strict-ready first') . '</section>';
-    $o .= '<section><h2>Top call sites</h2>' . html_sites_table(array_slice(sorted_sites($r), 0, $top), $pages, $states, '', 'top',
+    $o .= '<section><h2>Top call sites</h2>' . html_sites_table(array_slice($sorted, 0, $top), $pages, $states, '', 'top',
         'the ' . min($top, count($r->sites)) . ' sites with the most calls; all of them: the sites pages (' . $nSitePages . ')') . '</section>';
     $callees = array_slice(by_callee($r), 0, $top);
     $o .= '<section><h2>By callee</h2>' . html_bars('divergent sites and calls per callee', 'callee',
@@ -295,8 +306,8 @@ function html_ready_table(array $rows, array $pages, array $states, string $root
         . '<th scope="col">status</th><th scope="col">evidence</th></tr></thead><tbody>';
     foreach ($rows as $f) {
         $st = $states[$f['file']] ?? 'ok';
-        $o .= '<tr data-text="' . h(strtolower(shown($f['file']))) . '"><th scope="row"><a href="' . h($root . $pages[$f['file']]) . '">'
-            . h(shown($f['file'])) . '</a>' . ($st !== 'ok' ? ' <span class="state">(' . h($st) . ')</span>' : '') . '</th><td>'
+        $o .= '<tr data-text="' . h(strtolower(html_shown($f['file']))) . '"><th scope="row"><a href="' . h($root . $pages[$f['file']]) . '">'
+            . h(html_shown($f['file'])) . '</a>' . ($st !== 'ok' ? ' <span class="state">(' . h($st) . ')</span>' : '') . '</th><td>'
             . h($f['mode']) . '</td><td>' . (int) $f['calls'] . '</td><td>' . (int) $f['divergences'] . '</td><td>'
             . ($sites ? (int) $f['sites'] . '</td><td>' . (int) $f['site_calls'] . '</td><td>' : '') . h($f['status']) . '</td><td>' . h(html_evidence($f)) . '</td></tr>';
     }
@@ -313,7 +324,7 @@ function html_sites_table(array $sites, array $pages, array $states, string $roo
         $kind = $s['coercion'] ?? 'rejected';
         [$cls, $sym] = kind_group($kind);
         [$badge, $what] = site_label($s);
-        $where = shown($s['file']) . ':' . $s['line'];
+        $where = html_shown($s['file']) . ':' . $s['line'];
         $href = $root . $pages[$s['file']] . (($states[$s['file']] ?? 'ok') === 'ok' ? '#L' . (int) $s['line'] : '');
         $o .= '<tr class="k-' . $cls . '" data-kind="' . h($kind) . '" data-text="' . h(strtolower("$where {$s['function']}")) . '"><td>' . ($from + $i)
             . '</td><th scope="row"><a href="' . h($href) . '">' . h($where) . '</a></th><td><span class="sym" aria-hidden="true">' . $sym

@@ -33,7 +33,7 @@ function count_lines(string $file): int
 function source_state(string $file, int $maxLine, ?int $since): array
 {
     if (preg_match('/^(.*?)\((\d+)\) : eval\(\)\'d code$/s', $file, $m)) {
-        return ['no file', "code eval()'d at line {$m[2]} of " . shown($m[1]) . '; the lines are those of the eval()\'d string'];
+        return ['no file', "code eval()'d at line {$m[2]} of " . html_shown($m[1]) . '; the lines are those of the eval()\'d string'];
     }
     if (!str_starts_with($file, '/') && !is_file($file)) {
         return ['no file', 'code from no file (php -r, standard input)'];
@@ -69,13 +69,19 @@ function html_file_page(Report $r, string $file, array $keys, array $pages, ?arr
     usort($sites, fn($a, $b) => [$a['line'], $b['count']] <=> [$b['line'], $a['count']]);
     [$state, $detail] = source_state($file, $sites ? max(array_column($sites, 'line')) : 0, $since);
     $fo = fopen($out, 'w');
-    $o = html_head(basename($file), '../', '') . '<h1><span class="lbl">caller file</span> <code>' . h(shown($file)) . '</code></h1>';
+    $o = html_head(basename($file), '../', '') . '<h1><span class="lbl">caller file</span> <code>' . h(html_shown($file)) . '</code></h1>';
     $o .= '<p class="crumbs"><a href="../index.html">Dashboard</a> › <a href="../files-1.html">Files</a> › ' . h(basename($file)) . '</p>';
     if ($ready !== null) {
         $o .= '<dl class="totals"><div><dt>mode</dt><dd>' . h($ready['mode']) . '</dd></div><div><dt>calls observed</dt><dd>'
             . (int) $ready['calls'] . '</dd></div><div><dt>divergent</dt><dd>' . (int) $ready['divergences'] . '</dd></div><div><dt>status</dt><dd>'
             . h($ready['status']) . '</dd></div>' . (($ev = html_evidence($ready)) !== '' ? '<div><dt>evidence</dt><dd>' . h($ev) . '</dd></div>' : '')
             . '</dl>';
+    }
+    if (is_array($ready['not_run'] ?? null) && $ready['not_run']) {
+        // the lines with sites the run did not reach: what strict-readiness does not rest on
+        $o .= '<p>Lines with sites the run did not reach: ' . implode(', ', array_map(fn($l) => $state === 'ok'
+            ? '<a href="#L' . (int) $l . '">' . (int) $l . '</a>' : (string) (int) $l, array_slice($ready['not_run'], 0, 100)))
+            . (count($ready['not_run']) > 100 ? ', …' : '') . '.</p>';
     }
     if ($state !== 'ok') {
         $o .= '<p class="state" role="note"><strong>' . h(ucfirst($state)) . ':</strong> ' . h($detail) . '</p>';
@@ -192,9 +198,8 @@ function html_files_pages(Report $r, array $files, array $pages, array $ready, a
 }
 
 /** Every listed site, HTML_SITES_PER_PAGE a page, most calls first; returns the number of pages. */
-function html_sites_pages(Report $r, array $pages, array $states, string $dir): int
+function html_sites_pages(Report $r, array $sites, array $pages, array $states, string $dir): int
 {
-    $sites = sorted_sites($r);
     $kinds = array_column(by_kind($r), 'kind');
     $n = max(1, (int) ceil(count($sites) / HTML_SITES_PER_PAGE));
     for ($p = 1; $p <= $n; $p++) {
@@ -210,13 +215,13 @@ function html_sites_pages(Report $r, array $pages, array $states, string $dir): 
 }
 
 /** search.html, and data.js: every site as [file, line, kind, callee, count], the names in tables of their own. */
-function html_search_page(Report $r, array $pages, array $states, string $dir): void
+function html_search_page(Report $r, array $sorted, array $pages, array $states, string $dir): void
 {
     $fileIdx = $kindIdx = $calleeIdx = [];
     $fh = fopen("$dir/data.js", 'w');
     $buf = 'window.ST_DATA={"sites":[';
     $first = true;
-    foreach (sorted_sites($r) as $s) {
+    foreach ($sorted as $s) {
         $f = $fileIdx[$s['file']] ??= count($fileIdx);
         $k = $kindIdx[$s['coercion'] ?? 'rejected'] ??= count($kindIdx);
         $c = $calleeIdx[$s['function']] ??= count($calleeIdx);
@@ -229,7 +234,7 @@ function html_search_page(Report $r, array $pages, array $states, string $dir): 
     }
     $files = [];
     foreach ($fileIdx as $file => $_) {
-        $files[] = [shown((string) $file), $pages[$file], ($states[$file] ?? 'ok') === 'ok' ? 1 : 0];
+        $files[] = [html_shown((string) $file), $pages[$file], ($states[$file] ?? 'ok') === 'ok' ? 1 : 0];
     }
     fwrite($fh, $buf . '],"files":' . json_encode($files, HTML_JSON) . ',"kinds":' . json_encode(array_map('strval', array_keys($kindIdx)), HTML_JSON)
         . ',"callees":' . json_encode(array_map('strval', array_keys($calleeIdx)), HTML_JSON) . "};\n");
