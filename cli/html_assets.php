@@ -70,7 +70,7 @@ tbody th { font-weight: normal; }
 .k-b2n { background: #f3eadf; border-color: #7a5230 !important; } .k-b2n .sym, .sym.k-b2n { color: #653f1f; }
 .k-wid { background: #ececec; border-color: #555 !important; } .k-wid .sym, .sym.k-wid { color: #333; }
 .sym.k-rej, .sym.k-nul, .sym.k-bol, .sym.k-tos, .sym.k-num, .sym.k-flt, .sym.k-b2n, .sym.k-wid { background: none; }
-table.sites tr[class^="k-"] td:first-child { border-left: 5px solid; }
+table.sites tr[class^="k-"] td:first-child { border-left: 5px solid; border-left-color: inherit; }
 .pager a { padding: 0 .2rem; }
 .pager a[aria-current] { font-weight: 700; color: var(--fg); }
 form { margin: .6rem 0; }

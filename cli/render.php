@@ -226,7 +226,7 @@ function render_sarif(Report $r, string $base): string
 
 function cmd_report(array $args): int
 {
-    [$opts, $paths] = parse_args($args, ['format', 'top', 'fail-on', 'base-dir', 'rules', 'baseline', 'baseline-write'], ['fail-on-new']);
+    [$opts, $paths] = parse_args($args, ['format', 'top', 'fail-on', 'base-dir', 'rules', 'baseline', 'baseline-write', 'output'], ['fail-on-new']);
     if (isset($opts['fail-on-new']) && !isset($opts['baseline'])) {
         throw new UsageError('--fail-on-new needs --baseline FILE');
     }
@@ -239,8 +239,11 @@ function cmd_report(array $args): int
         }
         $rules = $set['overrides'] ? $set : $set['base'];
     }
-    if (!in_array($format, ['text', 'json', 'sarif', 'markdown'], true)) {
-        throw new UsageError("unknown format $format (text, json, sarif, markdown)");
+    if (!in_array($format, ['text', 'json', 'sarif', 'markdown', 'html'], true)) {
+        throw new UsageError("unknown format $format (text, json, sarif, markdown, html)");
+    }
+    if (($format === 'html') !== isset($opts['output'])) {
+        throw new UsageError('--format html needs --output DIR, and --output DIR is for --format html');
     }
     $top = count_option($opts, 'top', 20);
     $failOn = isset($opts['fail-on']) ? count_option($opts, 'fail-on', 0) : null;
@@ -266,12 +269,17 @@ function cmd_report(array $args): int
                 . rules_name($r->rules) . ': sites of one set are compared with the other\'s');
         }
     }
+    if ($format === 'html' && ($why = html_prepare_dir($opts['output'])) !== null) {
+        err("cannot write the HTML report into {$opts['output']}: $why");
+        return EXIT_NO_INPUT;
+    }
     $color = $format === 'text' && stream_isatty(STDOUT) && getenv('NO_COLOR') === false;
     echo match ($format) {
         'text' => render_text($r, $top, $color),
         'json' => render_json($r),
         'markdown' => render_markdown($r, $top),
         'sarif' => render_sarif($r, realpath($opts['base-dir'] ?? '.') ?: ($opts['base-dir'] ?? '.')),
+        'html' => render_html($r, $opts['output'], $top, $paths ?: [DEFAULT_DIR]),
     };
     if (isset($opts['baseline-write'])) {
         $why = baseline_write($r, $opts['baseline-write'], $base);
