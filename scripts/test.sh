@@ -14,12 +14,16 @@
 #                                from experimental (scripts/php-chroot.sh 8.5)
 #   sarif                        the demo's SARIF validated by the SARIF multitool
 #                                (npm), rule kinds Sarif and Gh (scripts/sarif-check.sh)
+#   browser                      the demo's HTML report in Debian's headless chromium, from
+#                                file://: screenshots, and the DOM it built checked against
+#                                report --format json (scripts/browser-check.sh)
 #   transparency                 php-src 8.2's type-juggling tests without and
 #                                with the extension (scripts/transparency.sh)
 #   valgrind                     our suite under memcheck (scripts/valgrind.sh)
 #   debug-zts                    our suite on a debug + ZTS PHP 8.2 built from
 #                                Debian's source package (scripts/debug-zts.sh)
-# ST_SKIP_MAKE_TEST=1, ST_SKIP_84=1, ST_SKIP_85=1, ST_SKIP_SARIF=1, ST_SKIP_TRANSPARENCY=1, ST_SKIP_VALGRIND=1, ST_SKIP_DEBUG=1
+# ST_SKIP_MAKE_TEST=1, ST_SKIP_84=1, ST_SKIP_85=1, ST_SKIP_SARIF=1, ST_SKIP_BROWSER=1, ST_SKIP_TRANSPARENCY=1,
+# ST_SKIP_VALGRIND=1, ST_SKIP_DEBUG=1
 # leave a pass out (for quick local runs; CI runs them all).
 set -uo pipefail
 # shellcheck source=scripts/lib.sh
@@ -132,6 +136,7 @@ done
 
 export ST_EXT=$ST_TOP/modules/scalar_types.so
 [ "${ST_SKIP_SARIF:-0}" = 1 ] || script_pass sarif sarif "$ST_TOP/scripts/sarif-check.sh"
+[ "${ST_SKIP_BROWSER:-0}" = 1 ] || script_pass browser browser "$ST_TOP/scripts/browser-check.sh"
 [ "${ST_SKIP_TRANSPARENCY:-0}" = 1 ] || script_pass transparency transparency "$ST_TOP/scripts/transparency.sh"
 [ "${ST_SKIP_VALGRIND:-0}" = 1 ] || script_pass valgrind valgrind "$ST_TOP/scripts/valgrind.sh"
 [ "${ST_SKIP_DEBUG:-0}" = 1 ] || script_pass debug-zts debug-zts "$ST_TOP/scripts/debug-zts.sh"
