@@ -42,6 +42,7 @@ typedef struct _scalar_types_settings {
 	zend_long value_max_length;
 	bool summary;
 	bool compare_generators; /* judge generator arguments before receipt (EXT_FCALL_BEGIN) */
+	bool compare_coverage;   /* record which lines with sites ran (report/coverage.c) */
 	double sample_rate;      /* the fraction of compare-mode requests judged */
 	zend_long flush_interval; /* seconds between writes in a long request; 0: at its end only */
 	zend_long report_sink;   /* scalar_types_sink_kind */

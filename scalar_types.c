@@ -228,6 +228,8 @@ PHP_INI_BEGIN()
 		settings.syslog_path, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_BOOLEAN("scalar_types.compare_generators", "0", PHP_INI_SYSTEM, OnUpdateBool,
 		settings.compare_generators, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_BOOLEAN("scalar_types.compare_coverage", "0", PHP_INI_SYSTEM, OnUpdateBool,
+		settings.compare_coverage, zend_scalar_types_globals, scalar_types_globals)
 PHP_INI_END()
 
 static PHP_GINIT_FUNCTION(scalar_types)
@@ -363,6 +365,9 @@ static PHP_MINFO_FUNCTION(scalar_types)
 	php_info_print_table_row(2, "Generator arguments", !scalar_types_compare_installed() ? "not observed"
 		: scalar_types_generators_hooked() ? "before receipt (EXT_FCALL_BEGIN on every call)"
 		: "read back when the Generator is created (scalar_types.compare_generators=0)");
+	php_info_print_table_row(2, "Evidence coverage", !scalar_types_compare_installed() ? "not recorded"
+		: ST_G(settings.compare_coverage) ? "lines with calls with arguments, and which ran (every call observed)"
+		: "not recorded (scalar_types.compare_coverage=0)");
 	if (scalar_types_compare_installed() && (ST_G(settings.watch) & ST_WATCH_PROPERTIES)) {
 		char buf[96];
 

@@ -110,7 +110,7 @@ function cmd_fix(array $args): int
         $command = array_slice($args, $dashes + 1);
         $args = array_slice($args, 0, $dashes);
     }
-    [$opts, $paths] = parse_args($args, ['report', 'base-dir', 'limit'], ['strict-ready', 'write', 'dry-run', 'strict-paths', 'verify']);
+    [$opts, $paths] = parse_args($args, ['report', 'base-dir', 'limit', 'min-coverage', 'clover'], ['strict-ready', 'write', 'dry-run', 'strict-paths', 'verify']);
     if (isset($opts['verify']) && (!isset($opts['write']) || !$command)) {
         throw new UsageError('fix: --verify goes with --write and a command: fix --strict-ready --write --verify -- COMMAND...');
     }
@@ -131,6 +131,11 @@ function cmd_fix(array $args): int
     if ($r === null) {
         return EXIT_NO_INPUT;
     }
+    $why = evidence_options($r, $opts);
+    if ($why !== null) {
+        err($why);
+        return EXIT_NO_INPUT;
+    }
     $only = array_map(fn($p) => realpath($p) ?: $p, $paths);
     // the diff's paths: relative to here (or --base-dir), for patch -p1 / git apply
     $base = realpath($opts['base-dir'] ?? (string) getcwd());
@@ -142,20 +147,29 @@ function cmd_fix(array $args): int
     $diff = !isset($opts['dry-run']) && !isset($opts['write']) && !isset($opts['strict-paths']);
     $changed = 0;
     $ready = readiness($r);
-    // a step at a time (--limit N): the files with the most evidence (calls
-    // observed, none diverged) first
-    usort($ready, fn($a, $b) => [$b['status'] === 'strict-ready', $b['calls'], $a['file']]
-        <=> [$a['status'] === 'strict-ready', $a['calls'], $b['file']]);
+    // a step at a time (--limit N): the files with the most evidence (lines
+    // with sites run, calls observed, none diverged) first
+    usort($ready, fn($a, $b) => [$b['status'] === 'strict-ready', $b['run_lines'] ?? 0, $b['calls'], $a['file']]
+        <=> [$a['status'] === 'strict-ready', $a['run_lines'] ?? 0, $a['calls'], $b['file']]);
     $listed = $todo = [];
     foreach ($ready as $f) {
-        if ($limit !== null && $changed >= $limit) {
-            break;
-        }
         $file = $f['file'];
-        if ($f['status'] !== 'strict-ready' || str_contains($file, "eval()'d code")) {
+        if (str_contains($file, "eval()'d code") || $f['mode'] !== 'weak') {
             continue;
         }
         if ($only && !array_filter($only, fn($p) => $file === $p || str_starts_with($file, rtrim($p, '/') . '/'))) {
+            continue;
+        }
+        if ($f['status'] !== 'strict-ready') {
+            // --dry-run says of every weak file why it is not taken
+            if (isset($opts['dry-run'])) {
+                echo "$file: not ready: {$f['status']}" . (isset($f['not_run']) && $f['not_run']
+                    ? '; not run: line ' . implode(', ', array_slice($f['not_run'], 0, 10))
+                    . (count($f['not_run']) > 10 ? ', …' : '') : '') . "\n";
+            }
+            continue;
+        }
+        if ($limit !== null && $changed >= $limit) {
             continue;
         }
         $code = @file_get_contents($file);
@@ -186,7 +200,8 @@ function cmd_fix(array $args): int
         if (isset($opts['strict-paths'])) {
             $listed[] = $file;
         } elseif (isset($opts['dry-run'])) {
-            echo "$file: would add declare(strict_types=1) ({$f['calls']} call(s) observed, none diverged)\n";
+            echo "$file: would add declare(strict_types=1) ({$f['calls']} call(s) observed, none diverged"
+                . (isset($f['site_lines']) ? '; ' . evidence_text($f) : '') . ")\n";
         } elseif (isset($opts['write'])) {
             if (@file_put_contents($file, $new) === false) {
                 err("$file: cannot write");

@@ -36,8 +36,9 @@ function render_text(Report $r, int $top, bool $color): string
     }
     $o .= table(['where', 'mode', 'coercion', 'count', 'strict mode says'], $rows, $color) . "\n";
     $o .= $h('Strict-readiness by caller file');
-    $o .= table(['file', 'mode', 'calls', 'divergent', 'status'],
-        array_map(fn($f) => [shown($f['file']), $f['mode'], $f['calls'], $f['divergences'], $f['status']], readiness($r)), $color) . "\n";
+    $o .= table(['file', 'mode', 'calls', 'divergent', 'sites run', 'status'],
+        array_map(fn($f) => [shown($f['file']), $f['mode'], $f['calls'], $f['divergences'], evidence_cell($f), $f['status']],
+            readiness($r)), $color) . "\n";
     $o .= $h('By callee');
     $o .= table(['callee', 'sites', 'calls'], array_map(fn($c) => array_values($c), by_callee($r)), $color);
     return $o;
@@ -82,8 +83,9 @@ function render_markdown(Report $r, int $top): string
         $rows[] = ['`' . shown($s['file']) . ':' . $s['line'] . '`', $s['caller_mode'] ?? '', $s['coercion'] ?? 'rejected', $s['count'], $s['message'] ?? STRICT_ACCEPTS];
     }
     $o .= "## Top call sites\n\n" . md_table(['where', 'mode', 'coercion', 'count', 'strict mode says'], $rows) . "\n";
-    $o .= "## Strict-readiness\n\n" . md_table(['file', 'mode', 'calls', 'divergent', 'status'],
-        array_map(fn($f) => ['`' . shown($f['file']) . '`', $f['mode'], $f['calls'], $f['divergences'], $f['status']], readiness($r))) . "\n";
+    $o .= "## Strict-readiness\n\n" . md_table(['file', 'mode', 'calls', 'divergent', 'sites run', 'status'],
+        array_map(fn($f) => ['`' . shown($f['file']) . '`', $f['mode'], $f['calls'], $f['divergences'], evidence_cell($f),
+            $f['status']], readiness($r))) . "\n";
     $o .= "## By callee\n\n" . md_table(['callee', 'sites', 'calls'], array_map(fn($c) => array_values($c), by_callee($r)));
     return $o;
 }
@@ -226,7 +228,7 @@ function render_sarif(Report $r, string $base): string
 
 function cmd_report(array $args): int
 {
-    [$opts, $paths] = parse_args($args, ['format', 'top', 'fail-on', 'base-dir', 'rules', 'baseline', 'baseline-write', 'output'], ['fail-on-new']);
+    [$opts, $paths] = parse_args($args, ['format', 'top', 'fail-on', 'base-dir', 'rules', 'baseline', 'baseline-write', 'min-coverage', 'clover', 'output'], ['fail-on-new']);
     if (isset($opts['fail-on-new']) && !isset($opts['baseline'])) {
         throw new UsageError('--fail-on-new needs --baseline FILE');
     }
@@ -249,6 +251,11 @@ function cmd_report(array $args): int
     $failOn = isset($opts['fail-on']) ? count_option($opts, 'fail-on', 0) : null;
     $r = load_reports($paths ?: [DEFAULT_DIR]);
     if ($r === null) {
+        return EXIT_NO_INPUT;
+    }
+    $why = evidence_options($r, $opts);
+    if ($why !== null) {
+        err($why);
         return EXIT_NO_INPUT;
     }
     // the side-by-side tables count every set; the rest is this one's

@@ -27,6 +27,10 @@ final class Report
     public ?array $all = null;
     /** --baseline: baseline_compare()'s result */
     public ?array $baseline = null;
+    /** strict-ready needs at least this % of a file's lines with sites run (--min-coverage) */
+    public float $minCoverage = 100.0;
+    /** --clover: file => [line => true], lines a coverage report saw run */
+    public array $clover = [];
 }
 
 /** The rule sets compared side by side: the presets, and a custom --rules set. */
@@ -178,10 +182,12 @@ function field_error(array $rec, array $types, string $what, string $path = ''):
             'number' => is_int($rec[$k]) || is_float($rec[$k]),
             'bool' => is_bool($rec[$k]),
             'object' => is_array($rec[$k]) && (!array_is_list($rec[$k]) || $rec[$k] === []),
+            'lines' => is_array($rec[$k]) && array_is_list($rec[$k])
+                && $rec[$k] === array_filter($rec[$k], fn($l) => is_int($l) && $l > 0),
         };
         if (!$ok) {
             $name = ['string' => 'a string', 'int' => 'an integer', 'object' => 'an object', 'number' => 'a number',
-                'bool' => 'a boolean'][$type];
+                'bool' => 'a boolean', 'lines' => 'a list of line numbers'][$type];
             return "$what with $path\"$k\" not $name";
         }
     }
@@ -235,7 +241,8 @@ function add_summary(Report $r, array $rec): ?string
         $file = (string) $file;
         $path = '"files".' . json_encode($file, JSON_UNESCAPED_SLASHES | JSON_INVALID_UTF8_SUBSTITUTE);
         $why = is_array($f) && (!array_is_list($f) || $f === []) ? field_error($f, ['mode' => '?string', 'calls' => '?int',
-            'divergences' => '?int', 'file_b64' => '?string'], 'summary', "$path.") : "summary with $path not an object";
+            'divergences' => '?int', 'file_b64' => '?string', 'site_lines' => '?lines', 'run_lines' => '?lines'],
+            'summary', "$path.") : "summary with $path not an object";
         if ($why !== null) {
             return $why;
         }
@@ -263,6 +270,12 @@ function add_summary(Report $r, array $rec): ?string
         }
         $cur['calls'] += $f['calls'] ?? 0;
         $cur['divergences'] += $f['divergences'] ?? 0;
+        // evidence coverage: sets of lines, merged by union (line => true)
+        foreach (['site_lines', 'run_lines'] as $k) {
+            if (isset($f[$k])) {
+                $cur[$k] = ($cur[$k] ?? []) + array_fill_keys($f[$k], true);
+            }
+        }
         $r->files[$file] = $cur;
     }
     return null;

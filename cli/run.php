@@ -49,7 +49,7 @@ function command_missing(string $cmd): ?string
 
 function cmd_run(array $args): int
 {
-    [$opts, $command] = parse_args($args, ['report-dir', 'strict-paths', 'weak-paths'], ['values', 'summary', 'no-generators']);
+    [$opts, $command] = parse_args($args, ['report-dir', 'strict-paths', 'weak-paths'], ['values', 'summary', 'no-generators', 'no-coverage']);
     if (!$command) {
         throw new UsageError('run: nothing to run (scalar-types run [options] -- COMMAND...)');
     }
@@ -108,6 +108,11 @@ function cmd_run(array $args): int
     // about 100 instructions per call more (--no-generators: without).
     if (!isset($opts['no-generators'])) {
         $ini[] = 'scalar_types.compare_generators=1';
+    }
+    // and the evidence behind strict-readiness: which lines with sites ran
+    // (--no-coverage: without)
+    if (!isset($opts['no-coverage'])) {
+        $ini[] = 'scalar_types.compare_coverage=1';
     }
     file_put_contents("$scan/zz-scalar-types.ini", implode("\n", $ini) . "\n");
     $prev = getenv('PHP_INI_SCAN_DIR');

@@ -58,7 +58,7 @@ function first_difference(string $a, string $b): ?int
 
 function cmd_verify(array $args): int
 {
-    [$opts, $command] = parse_args($args, ['files', 'report'], ['ready', 'ignore-output']);
+    [$opts, $command] = parse_args($args, ['files', 'report', 'min-coverage', 'clover'], ['ready', 'ignore-output']);
     if (!$command) {
         throw new UsageError('verify: nothing to run (scalar-types verify --files LIST|--ready -- COMMAND...)');
     }
@@ -78,6 +78,11 @@ function cmd_verify(array $args): int
     } else {
         $r = load_reports(isset($opts['report']) ? explode(',', $opts['report']) : [DEFAULT_DIR]);
         if ($r === null) {
+            return EXIT_NO_INPUT;
+        }
+        $why = evidence_options($r, $opts);
+        if ($why !== null) {
+            err($why);
             return EXIT_NO_INPUT;
         }
         foreach (readiness($r) as $f) {

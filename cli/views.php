@@ -103,22 +103,32 @@ function by_callee(Report $r): array
     return $c;
 }
 
-/** Per caller file: strict-ready means weak, observed calls, none diverged. */
+/**
+ * Per caller file: strict-ready means weak, observed calls, none diverged,
+ * and enough of its sites ran (evidence(), at least --min-coverage %).
+ */
 function readiness(Report $r): array
 {
     $out = [];
     foreach ($r->files as $file => $f) {
+        $file = (string) $file;
+        $e = evidence($r, $file, $f);
+        $short = $e === null ? false : $e['coverage'] < $r->minCoverage;
         $status = match (true) {
             // divergences counts arguments; the engine throws at the first of a call's
             $f['mode'] === 'strict' && $f['divergences'] > 0 => 'strict: threw TypeError (' . $f['divergences'] . ' argument(s) strict mode rejects)',
             $f['mode'] === 'strict' => 'already strict',
-            $f['calls'] === 0 => 'no calls observed',
-            $f['divergences'] === 0 && $f['mode'] === 'weak' => 'strict-ready',
-            default => $f['divergences'] . ' divergent call(s)',
+            $f['divergences'] > 0 => $f['divergences'] . ' divergent call(s)',
+            $f['calls'] === 0 && ($e === null || $e['run_lines'] === 0) => 'no calls observed',
+            $e === null && $r->minCoverage > 0 => 'no evidence coverage recorded (bin/scalar-types run records it)',
+            $short => 'only ' . evidence_text($e) . ', under ' . $r->minCoverage . ' %',
+            $f['mode'] === 'weak' => 'strict-ready',
+            default => 'mixed modes',
         };
-        $out[] = ['file' => (string) $file] + $f + ['status' => $status]
+        unset($f['site_lines'], $f['run_lines']);
+        $out[] = ['file' => $file] + $f + ($e ?? []) + ['status' => $status]
             // a name that is not UTF-8: JSON shows it with U+FFFD, file_b64 keeps its bytes
-            + (preg_match('//u', (string) $file) ? [] : ['file_b64' => base64_encode((string) $file)]);
+            + (preg_match('//u', $file) ? [] : ['file_b64' => base64_encode($file)]);
     }
     usort($out, fn($a, $b) => [$a['divergences'] > 0, $a['file']] <=> [$b['divergences'] > 0, $b['file']]);
     return $out;

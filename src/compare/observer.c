@@ -18,6 +18,7 @@
 #include "rules/strict.h"
 #include "rules/engine_tables.h"
 #include "report/report.h"
+#include "report/coverage.h"
 #include "compare/receipt.h"
 #include "compare/getters.h"
 #include "compare/generators.h"
@@ -58,6 +59,36 @@ static zend_always_inline void scalar_types_count(zend_string *file, bool strict
 		ST_G(report.last_caller_calls)->calls++;
 	} else {
 		scalar_types_report_file_calls(file, strict)->calls++;
+	}
+}
+
+/* compare_coverage: a call with arguments ran at op of caller */
+static zend_always_inline void scalar_types_mark(zend_function *caller, const zend_op *op)
+{
+	zend_string *file = caller->op_array.filename;
+
+	if (EXPECTED(ST_G(report.last_caller_file) == file)) {
+		scalar_types_coverage_mark_at(ST_G(report.last_caller_calls)->cov, &caller->op_array, op);
+	} else {
+		scalar_types_coverage_mark_file(file, &caller->op_array, op);
+	}
+}
+
+/* The run's evidence: every call with arguments made by a call op of user
+ * code is marked, whether or not its callee has scalar parameters (magic
+ * methods and destructors the engine calls from other ops are not calls
+ * of the file's). */
+static zend_always_inline void scalar_types_mark_call(zend_execute_data *ex, zend_execute_data *caller,
+	const zend_op *at)
+{
+	zend_function *cf;
+	const zend_op *op;
+
+	if (UNEXPECTED(ST_G(settings.compare_coverage)) && ZEND_CALL_NUM_ARGS(ex) && EXPECTED(ST_G(compare.active))
+			&& caller && (cf = caller->func) && ZEND_USER_CODE(cf->type) && (op = at ? at : caller->opline)
+			&& (op->opcode == ZEND_DO_FCALL || op->opcode == ZEND_DO_ICALL || op->opcode == ZEND_DO_UCALL
+				|| op->opcode == ZEND_DO_FCALL_BY_NAME)) {
+		scalar_types_mark(cf, op);
 	}
 }
 
@@ -122,6 +153,7 @@ static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex, 
 	}
 	strict = (cf->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0;
 	file = cf->op_array.filename;
+	scalar_types_mark_call(ex, caller, at);
 
 	f = ex->func;
 	n = ZEND_CALL_NUM_ARGS(ex);
@@ -167,6 +199,12 @@ static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex, 
 void scalar_types_receipt_args_at(zend_execute_data *ex, zend_execute_data *caller, const zend_op *at)
 {
 	scalar_types_receipt_args(ex, caller, at, false);
+}
+
+/* compare_coverage: a user function without scalar parameters, marked only */
+static void scalar_types_observer_mark(zend_execute_data *ex)
+{
+	scalar_types_mark_call(ex, ex->prev_execute_data, NULL);
 }
 
 /* User functions: the observer's begin handler, after the frame is set up. */
@@ -240,9 +278,12 @@ static void scalar_types_observer_end(zend_execute_data *ex, zval *retval)
  * does not turn into frameless calls, so literal calls stay visible. */
 static void scalar_types_execute_internal(zend_execute_data *execute_data, zval *return_value)
 {
-	/* Our own probes are part of the measurement, not of the app. */
+	/* Our own probes are part of the measurement, not of the app; they
+	 * stand for returns and property writes, whose running is evidence. */
 	if (execute_data->func->internal_function.module != &scalar_types_module_entry) {
 		scalar_types_receipt_args(execute_data, execute_data->prev_execute_data, NULL, false);
+	} else {
+		scalar_types_mark_call(execute_data, execute_data->prev_execute_data, NULL);
 	}
 	if (scalar_types_prev_execute_internal) {
 		scalar_types_prev_execute_internal(execute_data, return_value);
@@ -279,9 +320,12 @@ static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data
 
 	/* Decided once per function. Generators are seen at each resume with
 	 * arguments already received, so they are left out (documented). */
-	if (!ZEND_USER_CODE(f->type) || !scalar_types_has_scalar_params(f)
-			|| (f->common.fn_flags & ZEND_ACC_GENERATOR)) {
+	if (!ZEND_USER_CODE(f->type) || (f->common.fn_flags & ZEND_ACC_GENERATOR)) {
 		return (zend_observer_fcall_handlers){NULL, NULL};
+	}
+	if (!scalar_types_has_scalar_params(f)) {
+		return (zend_observer_fcall_handlers){ST_G(settings.compare_coverage) ? scalar_types_observer_mark : NULL,
+			NULL};
 	}
 	return (zend_observer_fcall_handlers){scalar_types_observer_begin,
 		scalar_types_has_constant_defaults(f) ? scalar_types_observer_end : NULL};

@@ -16,6 +16,7 @@
 #include "php_scalar_types.h"
 #include "compiler/paths.h"
 #include "compiler/compiler.h"
+#include "report/coverage.h"
 
 static zend_op_array *(*scalar_types_prev_compile_file)(zend_file_handle *file_handle, int type) = NULL;
 static bool scalar_types_compile_file_installed = false;
@@ -108,8 +109,12 @@ bool scalar_types_compiler_process(zend_ast *ast)
 /* Runs outside opcache, so it sees cache hits the AST hook never sees. */
 static zend_op_array *scalar_types_compile_file(zend_file_handle *file_handle, int type)
 {
+	uint32_t fn_before = CG(function_table)->nNumUsed, cl_before = CG(class_table)->nNumUsed;
 	zend_op_array *op_array = scalar_types_prev_compile_file(file_handle, type);
 
+	if (op_array) {
+		scalar_types_coverage_compiled(op_array, fn_before, cl_before);
+	}
 	if (op_array && op_array->filename && ST_G(registry.files)
 			&& !zend_hash_exists(ST_G(registry.files), op_array->filename)) {
 		bool strict = (op_array->fn_flags & ZEND_ACC_STRICT_TYPES) != 0;

@@ -28,6 +28,7 @@
 #include "rules/presets.h"
 #include "report/report.h"
 #include "report/sink.h"
+#include "report/coverage.h"
 
 static const char *const scalar_types_site_names[] = {"argument", "return", "property", "reference"};
 
@@ -57,7 +58,10 @@ static void scalar_types_site_dtor(zval *zv)
 
 static void scalar_types_file_calls_dtor(zval *zv)
 {
-	pefree(Z_PTR_P(zv), 1);
+	scalar_types_file_calls *fc = Z_PTR_P(zv);
+
+	scalar_types_coverage_free(fc->cov);
+	pefree(fc, 1);
 }
 
 zend_string *scalar_types_report_keep(zend_string *s)
@@ -573,13 +577,15 @@ static void scalar_types_summary_to_array(zval *out, bool partial)
 			zval f;
 
 			if (fc->calls == fc->flushed_calls && fc->divergences == fc->flushed_divergences
-					&& (fc->flushed_calls || fc->flushed_divergences)) {
+					&& (fc->flushed_calls || fc->flushed_divergences || fc->cov)
+					&& !scalar_types_coverage_unwritten(fc->cov)) {
 				continue; /* written before, nothing since */
 			}
 			array_init_size(&f, 3);
 			add_assoc_string(&f, "mode", fc->strict ? "strict" : "weak");
 			add_assoc_long(&f, "calls", fc->calls - fc->flushed_calls);
 			add_assoc_long(&f, "divergences", fc->divergences - fc->flushed_divergences);
+			scalar_types_coverage_to_array(fc->cov, &f);
 			scalar_types_add_file_b64(&f, name);
 			zend_hash_update(Z_ARRVAL(files), name, &f);
 		} ZEND_HASH_FOREACH_END();
@@ -599,6 +605,7 @@ static void scalar_types_report_mark_flushed(void)
 	ZEND_HASH_FOREACH_PTR(ST_G(report.caller_files), fc) {
 		fc->flushed_calls = fc->calls;
 		fc->flushed_divergences = fc->divergences;
+		scalar_types_coverage_mark_written(fc->cov);
 	} ZEND_HASH_FOREACH_END();
 	ST_G(report.flushed_calls) = ST_G(report.calls);
 	ST_G(report.flushed_dropped) = ST_G(report.dropped_calls);

@@ -85,6 +85,7 @@ typedef struct _scalar_types_file_calls {
 	zend_long divergences;
 	zend_long flushed_calls;       /* already written */
 	zend_long flushed_divergences;
+	struct _scalar_types_file_coverage *cov; /* compare_coverage: its sites, which ran */
 	bool strict;
 } scalar_types_file_calls;
 

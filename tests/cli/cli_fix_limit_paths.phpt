@@ -25,8 +25,9 @@ cli_rmdir($dir);
 ?>
 --EXPECT--
 dry-run --limit 2: exit 0
-three.php: would add declare(strict_types=1) (3 call(s) observed, none diverged)
-two.php: would add declare(strict_types=1) (2 call(s) observed, none diverged)
+app.php: not ready: no calls observed
+three.php: would add declare(strict_types=1) (3 call(s) observed, none diverged; 1 of 1 lines with sites ran (100 %))
+two.php: would add declare(strict_types=1) (2 call(s) observed, none diverged; 1 of 1 lines with sites ran (100 %))
 --strict-paths: exit 0
 scalar_types.strict_paths=three.php,two.php,one.php
 --strict-paths --write: exit 2, scalar-types: fix: --dry-run, --write and --strict-paths exclude each other

@@ -56,14 +56,16 @@ cli_rmdir($dir);
 ?>
 --EXPECT--
 run exit 0
-DIR/doc.php: would add declare(strict_types=1) (1 call(s) observed, none diverged)
-DIR/main.php: would add declare(strict_types=1) (1 call(s) observed, none diverged)
-DIR/nonl.php: would add declare(strict_types=1) (1 call(s) observed, none diverged)
-DIR/ns.php: would add declare(strict_types=1) (1 call(s) observed, none diverged)
-DIR/nsblock.php: would add declare(strict_types=1) (1 call(s) observed, none diverged)
-DIR/plain.php: would add declare(strict_types=1) (1 call(s) observed, none diverged)
-DIR/shebang.php: would add declare(strict_types=1) (1 call(s) observed, none diverged)
-DIR/ticks.php: would add declare(strict_types=1) (1 call(s) observed, none diverged)
+DIR/divergent.php: not ready: 1 divergent call(s)
+DIR/eof.php: not ready: no calls observed
+DIR/doc.php: would add declare(strict_types=1) (1 call(s) observed, none diverged; 1 of 1 lines with sites ran (100 %))
+DIR/main.php: would add declare(strict_types=1) (1 call(s) observed, none diverged; 1 of 1 lines with sites ran (100 %))
+DIR/nonl.php: would add declare(strict_types=1) (1 call(s) observed, none diverged; 1 of 1 lines with sites ran (100 %))
+DIR/ns.php: would add declare(strict_types=1) (1 call(s) observed, none diverged; 1 of 1 lines with sites ran (100 %))
+DIR/nsblock.php: would add declare(strict_types=1) (1 call(s) observed, none diverged; 1 of 1 lines with sites ran (100 %))
+DIR/plain.php: would add declare(strict_types=1) (1 call(s) observed, none diverged; 1 of 1 lines with sites ran (100 %))
+DIR/shebang.php: would add declare(strict_types=1) (1 call(s) observed, none diverged; 1 of 1 lines with sites ran (100 %))
+DIR/ticks.php: would add declare(strict_types=1) (1 call(s) observed, none diverged; 1 of 1 lines with sites ran (100 %))
 scalar-types: DIR/already.php: declares strict_types=0 (weak mode, on purpose?): change it to 1 by hand to make it strict; skipped
 scalar-types: DIR/bom.php: starts with a UTF-8 BOM, which PHP outputs before the first statement: remove it first; skipped
 scalar-types: DIR/html.php: has output before <?php: declare(strict_types=1) must be the first statement; skipped

@@ -1,5 +1,5 @@
 --TEST--
-cli: report lines that are valid JSON with fields of the wrong type (or not a JSON object) are named with file and line and skipped; a numeric file name is a file name
+cli: report lines that are valid JSON with fields of the wrong type (evidence lines too) (or not a JSON object) are named with file and line and skipped; a numeric file name is a file name
 --EXTENSIONS--
 scalar_types
 --FILE--
@@ -23,6 +23,9 @@ $bad = [
 	json_encode(['count' => 1.5] + $div),
 	json_encode(['coercion' => ['x']] + $div),
 	json_encode(['caller_mode' => 7] + $div),
+	// evidence coverage: lists of line numbers (from 1)
+	'{"record":"summary","files":{"/app/x.php":{"mode":"weak","site_lines":[0]}}}',
+	'{"record":"summary","files":{"/app/x.php":{"mode":"weak","run_lines":"3"}}}',
 	// a file named 123 (relative, as PHP reports a file it was given relative): a JSON object key PHP makes an int
 	'{"record":"summary","calls":2,"files":{"123":{"mode":"weak","calls":2,"divergences":0}}}',
 	json_encode(['file' => '123'] + $div),
@@ -57,4 +60,6 @@ scalar-types: DIR/report-3.jsonl:10: divergence with "line" not an integer, skip
 scalar-types: DIR/report-3.jsonl:11: divergence with "count" not an integer, skipped
 scalar-types: DIR/report-3.jsonl:12: divergence with "coercion" not a string, skipped
 scalar-types: DIR/report-3.jsonl:13: divergence with "caller_mode" not a string, skipped
-requests 3; calls 18; sites 4; divergent calls 8; files '/app/c.php' strict-ready,'123' strict-ready,'/app/a.php' 5 divergent call(s),'/app/b.php' 1 divergent call(s),'/app/s.php' strict: threw TypeError (1 argument(s) strict mode rejects)
+scalar-types: DIR/report-3.jsonl:14: summary with "files"."/app/x.php"."site_lines" not a list of line numbers, skipped
+scalar-types: DIR/report-3.jsonl:15: summary with "files"."/app/x.php"."run_lines" not a list of line numbers, skipped
+requests 3; calls 18; sites 4; divergent calls 8; files '/app/c.php' strict-ready,'123' no evidence coverage recorded (bin/scalar-types run records it),'/app/a.php' 5 divergent call(s),'/app/b.php' 1 divergent call(s),'/app/s.php' strict: threw TypeError (1 argument(s) strict mode rejects)

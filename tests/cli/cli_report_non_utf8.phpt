@@ -15,11 +15,12 @@ file_put_contents("$dir/r/report-1.jsonl", implode("\n", [
 	json_encode(['record' => 'divergence', 'file' => $shown, 'file_b64' => base64_encode($raw), 'line' => 2, 'function' => 'f',
 		'coercion' => 'int_to_string', 'count' => 1, 'message' => 'f(): Argument #1 ($s) must be of type string, int given', 'caller_mode' => 'weak']),
 	json_encode(['record' => 'summary', 'calls' => 2, 'files' => [
-		$shown => ['mode' => 'weak', 'calls' => 1, 'divergences' => 0, 'file_b64' => base64_encode($raw)]]]),
+		$shown => ['mode' => 'weak', 'calls' => 1, 'divergences' => 0, 'file_b64' => base64_encode($raw),
+			'site_lines' => [2], 'run_lines' => [2]]]]),
 	json_encode(['record' => 'divergence', 'file' => 'x', 'file_b64' => '***', 'line' => 1, 'function' => 'f', 'count' => 1, 'message' => 'm']),
 ]) . "\n");
 [$out, $err, $rc] = cli_run(['fix', '--strict-ready', '--report', "$dir/r", '--dry-run'], $dir);
-echo "dry-run: exit $rc: ", $out === "$raw: would add declare(strict_types=1) (1 call(s) observed, none diverged)\n" ? 'the raw name' : $out, "\n";
+echo "dry-run: exit $rc: ", $out === "$raw: would add declare(strict_types=1) (1 call(s) observed, none diverged; 1 of 1 lines with sites ran (100 %))\n" ? 'the raw name' : $out, "\n";
 echo str_replace($dir, 'DIR', $err);
 [$out, $err, $rc] = cli_run(['fix', '--strict-ready', '--report', "$dir/r", '--write'], $dir);
 echo "write: exit $rc, ", str_contains(file_get_contents($raw), 'declare(strict_types=1)') ? 'changed' : 'unchanged', "\n";

@@ -48,11 +48,11 @@ app/b.php:7  weak    int_to_bool            1      strstr(): Argument #3 ($befor
 app/s.php:2  strict  rejected               1      g(): Argument #1 ($x) must be of type int, array given
 
 Strict-readiness by caller file
-file       mode    calls  divergent  status
-app/c.php  weak    4      0          strict-ready
-app/a.php  weak    10     5          5 divergent call(s)
-app/b.php  weak    1      1          1 divergent call(s)
-app/s.php  strict  1      1          strict: threw TypeError (1 argument(s) strict mode rejects)
+file       mode    calls  divergent  sites run    status
+app/c.php  weak    4      0          3/3 (100 %)  strict-ready
+app/a.php  weak    10     5          -            5 divergent call(s)
+app/b.php  weak    1      1          -            1 divergent call(s)
+app/s.php  strict  1      1          -            strict: threw TypeError (1 argument(s) strict mode rejects)
 
 By callee
 callee  sites  calls

@@ -20,11 +20,13 @@ Version => %s
 Mode => off
 Compare hooks => not installed
 Generator arguments => not observed
+Evidence coverage => not recorded
 By-reference writes => not observed
 Compiler hook => zend_ast_process (registry, path forcing)
 Forcing => none
 
 Directive => Local Value => Master Value
+scalar_types.compare_coverage => Off => Off
 scalar_types.compare_generators => Off => Off
 scalar_types.compare_sites => arguments,returns,properties => arguments,returns,properties
 scalar_types.flush_interval => 10 => 10
