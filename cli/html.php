@@ -125,6 +125,9 @@ function html_head(string $title, string $root, string $here): string
     return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
         . '<meta name="viewport" content="width=device-width, initial-scale=1">'
         . '<meta name="referrer" content="no-referrer">'
+        // defence in depth: no inline script runs, nothing is fetched from elsewhere
+        . '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; script-src \'self\'; '
+        . 'style-src \'self\' \'unsafe-inline\'; img-src \'self\'; form-action \'self\'; base-uri \'none\'">'
         . '<title>' . h($title) . ' — scalar_types</title><link rel="stylesheet" href="' . $root . "style.css\"></head>\n<body>"
         . '<a class="skip" href="#main">Skip to content</a><header><nav aria-label="report"><ul>' . $nav
         . "</ul></nav></header>\n<main id=\"main\">\n";
