@@ -102,6 +102,17 @@ foreach ($x->query('//table[@id="top"]/tbody/tr/th/a') as $link) {
 	echo "top: ", $link->textContent, ' -> ', $anchor ?? '(page)', $ok ? '' : ' BROKEN', "\n";
 }
 echo "html lang: ", $x->query('/html/@lang')->item(0)?->value, ", headers: ", $x->query('//table/thead/tr/th[@scope="col"]')->length > 10 ? 'yes' : 'no', "\n";
+
+// rendered again into the same DIR from report 2 alone: the pages of files it does not name are gone
+[, $err, $rc] = cli_run(['report', '--format', 'html', '--output', "$dir/html", 'r/report-2.jsonl'], $dir);
+echo "again: exit $rc, ", implode(', ', array_keys(html_file_pages("$dir/html"))), "; ", count(glob("$dir/html/f/*.html")), " page(s) in f/\n";
+// --output is for html only, html needs it, and a DIR that holds something else is not written into
+[, $err, $rc] = cli_run(['report', '--output', "$dir/html", 'r'], $dir);
+echo "--output without html: exit $rc, ", strtok($err, "\n"), "\n";
+[, $err, $rc] = cli_run(['report', '--format', 'html', 'r'], $dir);
+echo "html without --output: exit $rc\n";
+[, $err, $rc] = cli_run(['report', '--format', 'html', '--output', "$dir/app", 'r'], $dir);
+echo "into app/: exit $rc, ", str_replace($dir, 'DIR', $err), "sources untouched: ", count(glob("$dir/app/*.php")), "\n";
 cli_rmdir($dir);
 ?>
 --EXPECT--
@@ -125,3 +136,8 @@ top: app/a.php:10 -> L10
 top: app/a.php(11) : eval()'d code:1 -> (page)
 top: app/shrunk.php:9 -> (page)
 html lang: en, headers: yes
+again: exit 0, app/a.php; 1 page(s) in f/
+--output without html: exit 2, scalar-types: --format html needs --output DIR, and --output DIR is for --format html
+html without --output: exit 2
+into app/: exit 1, scalar-types: cannot write the HTML report into DIR/app: a directory that is neither empty nor an earlier HTML report (no .scalar-types-html)
+sources untouched: 4
