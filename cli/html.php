@@ -245,7 +245,7 @@ function html_dashboard(Report $r, array $sorted, int $top, array $files, array 
     $o .= '</dl>' . (($note = sampling_note($r)) !== '' ? '<p class="note">' . h($note) . '</p>' : '');
     $changed = count(array_filter($states, fn($st) => $st !== 'ok'));
     if ($changed) {
-        $o .= "<p class=\"note\">$changed caller file(s) no longer exist, changed since the run, or are no file: their sites are listed, not marked on the source.</p>";
+        $o .= "<p class=\"note\">$changed caller file(s) are not marked on their source (gone, changed since the run, no file, too large or unreadable): their pages list their sites and say why.</p>";
     }
     $o .= '<section><h2>What each rule set would break</h2>' . html_bars('sites and calls each rule set would break', 'rules',
         array_map(fn($x) => $x + ['label' => h($x['rules']) . ' <span class="meaning">' . h($x['meaning']) . '</span>'], by_rules($r)),
