@@ -1,16 +1,17 @@
 --TEST--
-phpinfo: in compare mode the section names the hooks and how many internal functions writing by-reference arguments are judged
+phpinfo: in compare mode the section names the hooks and how many internal functions writing by-reference arguments are judged, and that evidence coverage is recorded (scalar_types.compare_coverage=1)
 --EXTENSIONS--
 scalar_types
 --INI--
 scalar_types.mode=compare
+scalar_types.compare_coverage=1
 --FILE--
 <?php
 ob_start();
 phpinfo(INFO_MODULES);
 $info = ob_get_clean();
 foreach (explode("\n", $info) as $line) {
-	if (preg_match('/^(Mode|Compare hooks|By-reference writes) =>/', $line)) {
+	if (preg_match('/^(Mode|Compare hooks|By-reference writes|Evidence coverage) =>/', $line)) {
 		echo $line, "\n";
 	}
 }
@@ -18,4 +19,5 @@ foreach (explode("\n", $info) as $line) {
 --EXPECTF--
 Mode => compare
 Compare hooks => observer API + chained zend_execute_internal (JIT-compatible)
+Evidence coverage => lines with calls with arguments, and which ran (every call observed)
 By-reference writes => %d internal functions (settype(), str_replace(), sscanf(), ...)
