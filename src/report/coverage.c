@@ -149,6 +149,25 @@ static void scalar_types_collect_added(const zend_op_array *main, uint32_t fn_be
 				scalar_types_collect_op_array(&f->op_array, s, 16);
 			}
 		} ZEND_HASH_FOREACH_END();
+#if PHP_VERSION_ID >= 80400
+		/* property hooks are functions kept with their property */
+		{
+			zend_property_info *pi;
+			uint32_t h;
+
+			ZEND_HASH_MAP_FOREACH_PTR(&ce->properties_info, pi) {
+				if (!pi->hooks || pi->ce != ce) {
+					continue;
+				}
+				for (h = 0; h < ZEND_PROPERTY_HOOK_COUNT; h++) {
+					f = pi->hooks[h];
+					if (f && f->type == ZEND_USER_FUNCTION && zend_string_equals(f->op_array.filename, file)) {
+						scalar_types_collect_op_array(&f->op_array, s, 16);
+					}
+				}
+			} ZEND_HASH_FOREACH_END();
+		}
+#endif
 	}
 }
 
