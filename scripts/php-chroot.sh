@@ -87,6 +87,7 @@ chroot_ok() {
         chroot "$ROOT" sh -c "command -v phpize$VERSION && command -v php-config$VERSION" >/dev/null 2>&1 &&
         chroot "$ROOT" sh -c 'command -v make && command -v gcc' >/dev/null 2>&1 &&
         [ -x "$ROOT/usr/bin/php-cgi$VERSION" ] && [ -x "$ROOT/usr/sbin/php-fpm$VERSION" ] &&
+        chroot "$ROOT" "$PHP" -r 'exit(class_exists("DOMDocument") && class_exists("XMLReader") ? 0 : 1);' >/dev/null 2>&1 &&
         chroot "$ROOT" "$PHP" -d opcache.enable_cli=1 -r 'exit(function_exists("opcache_get_status") ? 0 : 1);' >/dev/null 2>&1
 }
 
@@ -96,11 +97,12 @@ host_apt_install() {
 }
 
 # Packages of the version's own suite: cli, dev (phpize), fpm (the php-fpm test), cgi (the
-# per-directory .user.ini tests), the toolchain, and opcache where it is
-# still a package of its own.
+# per-directory .user.ini tests), xml (dom and xmlreader: the HTML report's
+# and the Clover tests), the toolchain, and opcache where it is still a
+# package of its own.
 install_php_84() {
     in_chroot apt-get update -q
-    in_chroot apt-get install "${APT_OPTS[@]}" php8.4-cli php8.4-dev php8.4-cgi php8.4-fpm make gcc libc6-dev
+    in_chroot apt-get install "${APT_OPTS[@]}" php8.4-cli php8.4-dev php8.4-cgi php8.4-fpm php8.4-xml make gcc libc6-dev
     if ! chroot "$ROOT" php8.4 -m 2>/dev/null | grep -qix 'zend opcache' &&
         in_chroot apt-cache show php8.4-opcache >/dev/null 2>&1; then
         in_chroot apt-get install "${APT_OPTS[@]}" php8.4-opcache
@@ -124,7 +126,7 @@ install_php_85() {
     fi
     in_chroot apt-get install "${APT_OPTS[@]}" php8.5-common/experimental
     in_chroot apt-get install "${APT_OPTS[@]}" php8.5-cli/experimental php8.5-readline/experimental \
-        php8.5-dev/experimental php8.5-cgi/experimental php8.5-fpm/experimental shtool make gcc libc6-dev \
+        php8.5-dev/experimental php8.5-cgi/experimental php8.5-fpm/experimental php8.5-xml/experimental shtool make gcc libc6-dev \
         autoconf automake libtool pkg-config libpcre2-dev libssl-dev
 }
 
@@ -154,7 +156,7 @@ cmd_setup() {
     log "installing $PHP in the chroot"
     "install_php_${VERSION/./}"
     in_chroot apt-get clean
-    chroot_ok || die "setup finished but $PHP/phpize$VERSION/php-cgi$VERSION/php-fpm$VERSION/opcache are not usable in $ROOT"
+    chroot_ok || die "setup finished but $PHP/phpize$VERSION/php-cgi$VERSION/php-fpm$VERSION/xml/opcache are not usable in $ROOT"
     log "setup done in $((SECONDS - t0))s: $(chroot "$ROOT" "$PHP" -r 'echo PHP_VERSION;')"
 }
 
