@@ -311,6 +311,13 @@ static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data
 {
 	zend_function *f = ex->func;
 
+	/* Handlers are chosen per function and request (they live in the
+	 * run-time cache): a request that is not judged (standby, sampled out)
+	 * gets none, and the engine calls nothing of ours. */
+	if (!ST_G(compare.active)) {
+		return (zend_observer_fcall_handlers){NULL, NULL};
+	}
+
 	if (ZEND_USER_CODE(f->type) && (ST_G(settings.watch) & ST_WATCH_PROPERTIES) && scalar_types_is_getter(f)
 			&& !(f->common.fn_flags & ZEND_ACC_GENERATOR)) {
 		return (zend_observer_fcall_handlers){

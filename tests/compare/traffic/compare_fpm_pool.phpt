@@ -26,7 +26,15 @@ file_put_contents("$dir/app/index.php", <<<'PHP'
 function total(int $qty): int { return $qty * 2; }
 echo 'total=', total($_GET['qty'] ?? '21'), ' judged=', count(scalar_types_report()), "\n";
 PHP);
-file_put_contents("$dir/php.ini", "extension=$so\nscalar_types.mode=standby\n");
+// with OPcache where there is one: cached code and per-request handlers,
+// judged and not judged requests in turn in one worker
+require __DIR__ . '/../../helpers/opcache.inc';
+$oc = st_opcache_load();
+$ini = "extension=$so\nscalar_types.mode=standby\n";
+if ($oc !== null) {
+	$ini .= (isset($oc['zend_extension']) ? "zend_extension={$oc['zend_extension']}\n" : '') . "opcache.enable=1\n";
+}
+file_put_contents("$dir/php.ini", $ini);
 $user = posix_getpwuid(posix_geteuid())['name'];
 file_put_contents("$dir/fpm.conf", <<<CONF
 [global]
