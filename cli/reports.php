@@ -31,6 +31,9 @@ final class Report
     public float $minCoverage = 100.0;
     /** --clover: file => [line => true], lines a coverage report saw run */
     public array $clover = [];
+    /** share(): one copy of each string and rule-outcome set the sites hold */
+    public array $shared = [];
+    public array $sharedRules = [];
 }
 
 /** The rule sets compared side by side: the presets, and a custom --rules set. */
@@ -219,9 +222,27 @@ function add_site(Report $r, array $rec): ?string
     if (isset($r->sites[$key])) {
         $r->sites[$key]['count'] += $rec['count'];
     } else {
-        $r->sites[$key] = $rec;
+        $r->sites[$key] = share($r, $rec);
     }
     return null;
+}
+
+/**
+ * A new site's strings and rule outcomes as one shared copy each: 10^5
+ * sites repeat the same files, kinds, types and outcomes, and memory then
+ * grows with what is distinct (the reader's bound is sites, not lines).
+ */
+function share(Report $r, array $rec): array
+{
+    foreach ($rec as $k => $v) {
+        if (is_string($v)) {
+            $rec[$k] = $r->shared[$v] ??= $v;
+        }
+    }
+    if (isset($rec['rules']) && is_array($rec['rules'])) {
+        $rec['rules'] = $r->sharedRules[json_encode($rec['rules'])] ??= $rec['rules'];
+    }
+    return $rec;
 }
 
 /** Null, or why the record is skipped (then none of it is counted). */
