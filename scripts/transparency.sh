@@ -5,8 +5,10 @@
 #   compare  scalar_types.mode=compare, every report written to a temp dir
 #   forced   scalar_types.strict_paths set: the compiler hook's forcing path
 #            runs for every file, matching none (nothing may change)
-#   generators  compare mode with scalar_types.compare_generators=1 (every
-#            call compiled with EXT_FCALL_BEGIN)
+#   generators  compare mode as `bin/scalar-types run` sets it:
+#            scalar_types.compare_generators=1 (every call compiled with
+#            EXT_FCALL_BEGIN) and compare_coverage=1 (every call with
+#            arguments observed)
 # A test that passes without the extension and fails (FAIL, LEAK, BORK) with
 # it is a regression. Tests that already fail without it are listed, not
 # counted. Last line: "transparency: N passed, N failed, N skipped", where
@@ -91,7 +93,7 @@ for c in ${ST_CONFIGS:-compare forced generators}; do
 			-d scalar_types.report_file="$work/reports/st-%p.jsonl") ;;
 		forced) args=(-d extension="$EXT" -d scalar_types.strict_paths=/nonexistent/) ;;
 		generators) args=(-d extension="$EXT" -d scalar_types.mode=compare -d scalar_types.compare_generators=1
-			-d scalar_types.report_file="$work/reports/st-%p.jsonl") ;;
+			-d scalar_types.compare_coverage=1 -d scalar_types.report_file="$work/reports/st-%p.jsonl") ;;
 		*) fail "unknown configuration $c" ;;
 	esac
 	run_set "$c" "${args[@]}" || { failed=$((failed + 1)); echo "$c: no summary"; continue; }
