@@ -290,9 +290,10 @@ static void scalar_types_fcall_begin(zend_execute_data *frame)
 	zend_execute_data *call;
 	const zend_op *ext;
 
-	if (!frame || !(call = frame->call) || !call->func
-			|| !(call->func->common.fn_flags & ZEND_ACC_GENERATOR) || !ZEND_USER_CODE(call->func->type)
-			|| !frame->func || !ZEND_USER_CODE(frame->func->type) || !frame->opline) {
+	/* every call runs this: generator-ness first */
+	if (EXPECTED(!(call = frame->call)) || EXPECTED(!(call->func->common.fn_flags & ZEND_ACC_GENERATOR))
+			|| !ZEND_USER_CODE(call->func->type) || !frame->func || !ZEND_USER_CODE(frame->func->type)
+			|| !frame->opline) {
 		return;
 	}
 	/* Reported at the call's own op, as the engine's "called in" does (a

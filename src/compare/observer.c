@@ -14,6 +14,8 @@
 #include "php.h"
 #include "zend_observer.h"
 #include "zend_execute.h"
+#include "zend_bitset.h"
+#include "zend_extensions.h"
 #include "php_scalar_types.h"
 #include "rules/strict.h"
 #include "rules/engine_tables.h"
@@ -201,17 +203,181 @@ void scalar_types_receipt_args_at(zend_execute_data *ex, zend_execute_data *call
 	scalar_types_receipt_args(ex, caller, at, false);
 }
 
-/* compare_coverage: a user function without scalar parameters, marked only */
-static void scalar_types_observer_mark(zend_execute_data *ex)
-{
-	scalar_types_mark_call(ex, ex->prev_execute_data, NULL);
-}
 
 /* User functions: the observer's begin handler, after the frame is set up. */
 static void scalar_types_observer_begin(zend_execute_data *ex)
 {
 	scalar_types_receipt_args(ex, ex->prev_execute_data, NULL, true);
 }
+
+/* The fast path of a function whose scalar parameters are among its first
+ * ST_MASK_BITS and that takes no variadic: mask, one bit per scalar
+ * parameter, is a constant of the handler chosen for it at observer init
+ * (a table of them below), so no loop looks at the other parameters. An
+ * argument of an accepted type costs a mask test. */
+#define ST_MASK_BITS 5
+
+/* The arguments at bad (a bit per argument) of a call by cf (counted): each
+ * of them is not of an accepted type (int for float, a reference, an
+ * undefined one skipped by a named argument) and is judged out of line. */
+static zend_never_inline void scalar_types_args_masked(zend_execute_data *ex, zend_execute_data *caller,
+	zend_function *cf, uint32_t bad)
+{
+	zend_function *f = ex->func;
+
+	while (bad) {
+		uint32_t i = zend_ulong_ntz(bad);
+		const zend_arg_info *ai = &f->common.arg_info[i];
+		zval *arg = ZEND_CALL_ARG(ex, i + 1), *value = arg;
+
+		bad &= bad - 1;
+		ZVAL_DEREF(value);
+		if (ZEND_TYPE_CONTAINS_CODE(ai->type, Z_TYPE_P(value))
+				|| (scalar_types_strict_widens(&ai->type, arg) && !scalar_types_long_inexact_double(Z_LVAL_P(value)))) {
+			continue;
+		}
+		scalar_types_receipt_arg(caller, NULL, f, i + 1, ai, arg);
+	}
+}
+
+/* Arguments that may be undefined (named arguments skipped some), or
+ * parameters past a mask: the general loop. */
+static zend_never_inline void scalar_types_args_general(zend_execute_data *ex, zend_execute_data *caller,
+	bool moved)
+{
+	scalar_types_receipt_args(ex, caller, NULL, moved);
+}
+
+/* What scalar_types_note_call() does, the long way: a lookup of the
+ * caller's file, a tick due, a line to mark. */
+static zend_never_inline void scalar_types_note_call_slow(zend_execute_data *ex, zend_execute_data *caller,
+	zend_function *cf, bool scalar)
+{
+	scalar_types_mark_call(ex, caller, NULL);
+	if (scalar) {
+		scalar_types_count(cf->op_array.filename, (cf->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0);
+	}
+}
+
+/* A call by cf: marked for compare_coverage (with arguments), counted when
+ * it has a scalar receipt. The caller's file is mostly the last one's (no
+ * lookup); once a line has run, or where there is none to mark, a look at
+ * its bit is all. */
+static zend_always_inline void scalar_types_note_call(zend_execute_data *ex, zend_execute_data *caller,
+	zend_function *cf, bool scalar)
+{
+	scalar_types_file_calls *fc;
+
+	if (EXPECTED(ST_G(report.last_caller_file) == cf->op_array.filename)) {
+		fc = ST_G(report.last_caller_calls);
+		if (UNEXPECTED(ST_G(settings.compare_coverage)) && ZEND_CALL_NUM_ARGS(ex)) {
+			const scalar_types_file_coverage *cov = fc->cov;
+			const zend_op *op = caller->opline;
+			uint32_t line;
+
+			if (cov && (!op || ((line = op->lineno) - 1 < cov->max_line
+					&& !(cov->run[line >> 3] & (1u << (line & 7)))))) {
+				scalar_types_note_call_slow(ex, caller, cf, scalar);
+				return;
+			}
+		}
+		if (scalar) {
+			if (UNEXPECTED(((++ST_G(report.calls)) & 1023) == 0)) {
+				scalar_types_report_tick();
+			}
+			fc->calls++;
+		}
+	} else if (scalar || UNEXPECTED(ST_G(settings.compare_coverage))) {
+		scalar_types_note_call_slow(ex, caller, cf, scalar);
+	}
+}
+
+/* The arguments at mask (a bit per scalar parameter below bits) of ex, a
+ * call by the user function cf: noted (scalar_types_note_call()), and
+ * each of an accepted type costs a mask test. */
+static zend_always_inline void scalar_types_args_fast(zend_execute_data *ex, zend_execute_data *caller,
+	zend_function *cf, uint32_t mask, uint32_t bits, bool moved)
+{
+	uint32_t n = ZEND_CALL_NUM_ARGS(ex), i, bad = 0;
+	const zend_arg_info *ai = ex->func->common.arg_info;
+	bool any = false;
+
+	if (UNEXPECTED(ZEND_CALL_INFO(ex) & ZEND_CALL_MAY_HAVE_UNDEF)) {
+		scalar_types_args_general(ex, caller, moved);
+		return;
+	}
+	/* an argument omitted gets its default (a user function's end
+	 * handler); a reference or an undefined one is in no type mask */
+#define ST_ARG_FAST(i) \
+	if ((mask & (1u << (i))) && (i) < n) { \
+		any = true; \
+		if (!ZEND_TYPE_CONTAINS_CODE(ai[i].type, Z_TYPE_P(ZEND_CALL_ARG(ex, (i) + 1)))) { \
+			bad |= 1u << (i); \
+		} \
+	}
+	if (bits == ST_MASK_BITS) {
+		/* a constant mask: unrolled to the parameters it names */
+		ST_ARG_FAST(0) ST_ARG_FAST(1) ST_ARG_FAST(2) ST_ARG_FAST(3) ST_ARG_FAST(4)
+	} else {
+		if (n < bits) {
+			mask &= (1u << n) - 1;
+		}
+		any = mask != 0;
+		while (mask) {
+			i = zend_ulong_ntz(mask);
+			mask &= mask - 1;
+			if (!ZEND_TYPE_CONTAINS_CODE(ai[i].type, Z_TYPE_P(ZEND_CALL_ARG(ex, i + 1)))) {
+				bad |= 1u << i;
+			}
+		}
+	}
+#undef ST_ARG_FAST
+	scalar_types_note_call(ex, caller, cf, any);
+	if (UNEXPECTED(bad)) {
+		scalar_types_args_masked(ex, caller, cf, bad);
+	}
+}
+
+static zend_always_inline void scalar_types_observer_begin_mask(zend_execute_data *ex, uint32_t mask)
+{
+	zend_execute_data *caller = ex->prev_execute_data;
+	zend_function *cf;
+
+	if (UNEXPECTED(!ST_G(compare.active)) || UNEXPECTED(!caller) || UNEXPECTED(!(cf = caller->func))
+			|| UNEXPECTED(!ZEND_USER_CODE(cf->type))) {
+		return;
+	}
+	scalar_types_args_fast(ex, caller, cf, mask, ST_MASK_BITS, true);
+}
+
+/* compare_coverage: a user function without scalar parameters, marked only */
+static void scalar_types_observer_mark(zend_execute_data *ex)
+{
+	zend_execute_data *caller = ex->prev_execute_data;
+	zend_function *cf;
+
+	if (EXPECTED(ST_G(compare.active)) && EXPECTED(caller) && EXPECTED(cf = caller->func)
+			&& EXPECTED(ZEND_USER_CODE(cf->type))) {
+		scalar_types_note_call(ex, caller, cf, false);
+	}
+}
+
+#define ST_BEGIN_MASK(m) static void scalar_types_observer_begin_##m(zend_execute_data *ex) \
+	{ scalar_types_observer_begin_mask(ex, m); }
+ST_BEGIN_MASK(1) ST_BEGIN_MASK(2) ST_BEGIN_MASK(3) ST_BEGIN_MASK(4) ST_BEGIN_MASK(5) ST_BEGIN_MASK(6)
+ST_BEGIN_MASK(7) ST_BEGIN_MASK(8) ST_BEGIN_MASK(9) ST_BEGIN_MASK(10) ST_BEGIN_MASK(11) ST_BEGIN_MASK(12)
+ST_BEGIN_MASK(13) ST_BEGIN_MASK(14) ST_BEGIN_MASK(15) ST_BEGIN_MASK(16) ST_BEGIN_MASK(17) ST_BEGIN_MASK(18)
+ST_BEGIN_MASK(19) ST_BEGIN_MASK(20) ST_BEGIN_MASK(21) ST_BEGIN_MASK(22) ST_BEGIN_MASK(23) ST_BEGIN_MASK(24)
+ST_BEGIN_MASK(25) ST_BEGIN_MASK(26) ST_BEGIN_MASK(27) ST_BEGIN_MASK(28) ST_BEGIN_MASK(29) ST_BEGIN_MASK(30)
+ST_BEGIN_MASK(31)
+#define ST_B(m) scalar_types_observer_begin_##m
+
+static const zend_observer_fcall_begin_handler scalar_types_observer_begin_masks[1 << ST_MASK_BITS] = {
+	NULL, ST_B(1), ST_B(2), ST_B(3), ST_B(4), ST_B(5), ST_B(6), ST_B(7), ST_B(8), ST_B(9), ST_B(10),
+	ST_B(11), ST_B(12), ST_B(13), ST_B(14), ST_B(15), ST_B(16), ST_B(17), ST_B(18), ST_B(19), ST_B(20),
+	ST_B(21), ST_B(22), ST_B(23), ST_B(24), ST_B(25), ST_B(26), ST_B(27), ST_B(28), ST_B(29), ST_B(30),
+	ST_B(31)
+};
 
 /* Omitted arguments whose default is a constant expression (`int $w =
  * WIDTH`): RECV_INIT evaluates it after the begin handler and checks it in
@@ -272,23 +438,94 @@ static void scalar_types_observer_end(zend_execute_data *ex, zval *retval)
 	}
 }
 
-/* Internal functions: judged here rather than by an observer, which would
- * cost a second dispatch on every internal call; installing it also makes
- * the compiler emit DO_FCALL, which opcache does not constant-fold and 8.4
- * does not turn into frameless calls, so literal calls stay visible. */
-static void scalar_types_execute_internal(zend_execute_data *execute_data, zval *return_value)
+/* Per internal function, what its calls need, found at its first call and
+ * kept in its reserved slot: ST_FN_KNOWN, and ST_FN_OURS for a probe, or
+ * ST_FN_GENERAL for scalar parameters past the mask (or a variadic one), or
+ * the mask of its scalar parameters from ST_FN_MASK_SHIFT up. */
+#define ST_FN_KNOWN 1
+#define ST_FN_OURS 2
+#define ST_FN_GENERAL 4
+#define ST_FN_MASK_SHIFT 3
+#define ST_FN_MASK_BITS 24
+static int scalar_types_fn_handle = -1;
+
+static zend_never_inline uintptr_t scalar_types_internal_info(zend_function *f)
+{
+	uintptr_t info = ST_FN_KNOWN;
+	uint32_t i, n = f->common.num_args;
+
+	if (f->internal_function.module == &scalar_types_module_entry) {
+		info |= ST_FN_OURS;
+	} else if (f->common.arg_info) {
+		if (f->common.fn_flags & ZEND_ACC_VARIADIC) {
+			n++;
+		}
+		for (i = 0; i < n; i++) {
+			if (!scalar_types_param_is_scalar(&f->common.arg_info[i])) {
+				continue;
+			}
+			if (i >= ST_FN_MASK_BITS || i >= f->common.num_args) {
+				info = ST_FN_KNOWN | ST_FN_GENERAL;
+				break;
+			}
+			info |= (uintptr_t) 1 << (i + ST_FN_MASK_SHIFT);
+		}
+	}
+	/* Kept only where the slot is the function's own: functions registered
+	 * by a module have it zeroed; trampolines, a closure's __invoke() and
+	 * the like are made up per call. */
+	if (scalar_types_fn_handle >= 0 && f->internal_function.module
+			&& !(f->common.fn_flags & ZEND_ACC_CALL_VIA_TRAMPOLINE)) {
+		f->internal_function.reserved[scalar_types_fn_handle] = (void *) info;
+	}
+	return info;
+}
+
+static zend_never_inline void scalar_types_internal_general(zend_execute_data *execute_data, uintptr_t info)
 {
 	/* Our own probes are part of the measurement, not of the app; they
 	 * stand for returns and property writes, whose running is evidence. */
-	if (execute_data->func->internal_function.module != &scalar_types_module_entry) {
+	if (!(info & ST_FN_OURS)) {
 		scalar_types_receipt_args(execute_data, execute_data->prev_execute_data, NULL, false);
 	} else {
 		scalar_types_mark_call(execute_data, execute_data->prev_execute_data, NULL);
 	}
+}
+
+/* Internal functions: judged here rather than by an observer, which would
+ * cost a second dispatch on every internal call; installing it also makes
+ * the compiler emit DO_FCALL, which opcache does not constant-fold and 8.4
+ * does not turn into frameless calls, so literal calls stay visible. A
+ * function without scalar parameters costs a look at its slot (with
+ * compare_coverage, at its line's bit too). */
+static void scalar_types_execute_internal(zend_execute_data *execute_data, zval *return_value)
+{
+	zend_function *f = execute_data->func;
+	uintptr_t info = 0;
+
+	if (EXPECTED(scalar_types_fn_handle >= 0) && EXPECTED(f->internal_function.module)
+			&& EXPECTED(!(f->common.fn_flags & ZEND_ACC_CALL_VIA_TRAMPOLINE))) {
+		info = (uintptr_t) f->internal_function.reserved[scalar_types_fn_handle];
+	}
+	if (UNEXPECTED(!info)) {
+		info = scalar_types_internal_info(f);
+	}
+	if (info != ST_FN_KNOWN || UNEXPECTED(ST_G(settings.compare_coverage))) {
+		zend_execute_data *caller = execute_data->prev_execute_data;
+		zend_function *cf;
+
+		if (UNEXPECTED(info & (ST_FN_OURS | ST_FN_GENERAL))) {
+			scalar_types_internal_general(execute_data, info);
+		} else if (EXPECTED(ST_G(compare.active)) && EXPECTED(caller) && EXPECTED(cf = caller->func)
+				&& EXPECTED(ZEND_USER_CODE(cf->type))) {
+			scalar_types_args_fast(execute_data, caller, cf, (uint32_t) (info >> ST_FN_MASK_SHIFT),
+				ST_FN_MASK_BITS, false);
+		}
+	}
 	if (scalar_types_prev_execute_internal) {
 		scalar_types_prev_execute_internal(execute_data, return_value);
 	} else {
-		execute_data->func->internal_function.handler(execute_data, return_value);
+		f->internal_function.handler(execute_data, return_value);
 	}
 }
 
@@ -305,6 +542,26 @@ static void scalar_types_getter_observer_end_defaults(zend_execute_data *ex, zva
 {
 	scalar_types_getter_end(ex, retval);
 	scalar_types_observer_end(ex, retval);
+}
+
+/* The begin handler of a user function with scalar parameters: one of the
+ * table's where they fit its mask, the general loop otherwise. */
+static zend_observer_fcall_begin_handler scalar_types_observer_begin_for(const zend_function *f)
+{
+	uint32_t i, mask = 0;
+
+	if (f->common.fn_flags & ZEND_ACC_VARIADIC) {
+		return scalar_types_observer_begin;
+	}
+	for (i = 0; i < f->common.num_args; i++) {
+		if (scalar_types_param_is_scalar(&f->common.arg_info[i])) {
+			if (i >= ST_MASK_BITS) {
+				return scalar_types_observer_begin;
+			}
+			mask |= 1u << i;
+		}
+	}
+	return scalar_types_observer_begin_masks[mask];
 }
 
 static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data *ex)
@@ -334,7 +591,7 @@ static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data
 		return (zend_observer_fcall_handlers){ST_G(settings.compare_coverage) ? scalar_types_observer_mark : NULL,
 			NULL};
 	}
-	return (zend_observer_fcall_handlers){scalar_types_observer_begin,
+	return (zend_observer_fcall_handlers){scalar_types_observer_begin_for(f),
 		scalar_types_has_constant_defaults(f) ? scalar_types_observer_end : NULL};
 }
 
@@ -348,6 +605,9 @@ void scalar_types_compare_startup(void)
 	/* Returns and properties alone need no call hooks. */
 	if (ST_G(settings.watch) & ST_WATCH_ARGUMENTS) {
 		zend_observer_fcall_register(scalar_types_observer_init);
+		if (scalar_types_fn_handle < 0) {
+			scalar_types_fn_handle = zend_get_resource_handle("scalar_types");
+		}
 		scalar_types_prev_execute_internal = zend_execute_internal;
 		zend_execute_internal = scalar_types_execute_internal;
 		scalar_types_calls_hooked = true;
