@@ -2,11 +2,15 @@
 # Overhead benchmark: ratios against the same PHP without the extension, in
 # one run. Instruction counts from callgrind (deterministic) and wall time
 # (best of N). Workloads: (a) bench/calls.php, a call-heavy script;
-# (b) phpcs (Debian's php-codesniffer) scanning php-parser's Node classes.
+# (b) phpcs (Debian's php-codesniffer) scanning php-parser's Node classes;
+# (c) and (d): php-cgi -T serving a page many times in one process, opcache
+# on: (c) the example app's tiny page, (d) bench/webapp's catalogue page.
 # standby and sampled_out: the hooks installed, the request not judged (a
 # pool in standby, a request the sample left out).
 # PHP runs with the system php.ini (opcache is loaded by conf.d, enabled only
-# for the *_jit configurations). Usage: bench/run.sh [--quick] (Markdown table)
+# for the *_jit configurations). Usage: bench/run.sh [--quick] (Markdown
+# tables: the runs, then per request for (c) and (d): the difference between
+# -T 2N and -T N, divided by N, which leaves out startup and the first compile)
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 [ -f "$top/modules/scalar_types.so" ] || { echo "build first: scripts/test.sh or phpize && ./configure && make" >&2; exit 1; }
@@ -30,11 +34,13 @@ cp "$top/bench/floor/config.m4" "$top/bench/floor/st_floor.c" "$floor_dir/"
 (cd "$floor_dir" && phpize >/dev/null 2>&1 && ./configure -q >/dev/null 2>&1 && make -s >/dev/null 2>&1) \
 	|| { echo "building bench/floor failed" >&2; exit 1; }
 floor="-d extension=$floor_dir/modules/st_floor.so"
+wa=$top/bench/webapp
 jit="-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M"
 declare -A cfg=(
 	[bare]=""
 	[off]="$ext -d scalar_types.mode=off"
-	[forced]="$ext -d scalar_types.strict_paths=/nonexistent/,$top/bench/ -d scalar_types.weak_paths=$top/bench/calls.php"
+	# every file matches an entry; calls.php and the webapp keep their own modes
+	[forced]="$ext -d scalar_types.strict_paths=/nonexistent/,$top/bench/,$wa/app/Money.php,$wa/app/QuoteForm.php -d scalar_types.weak_paths=$top/bench/calls.php,$wa/"
 	[compare]="$ext -d scalar_types.mode=compare"
 	[compare_args]="$ext -d scalar_types.mode=compare -d scalar_types.compare_sites=arguments"
 	[standby]="$ext -d scalar_types.mode=standby"
@@ -55,9 +61,20 @@ workload_b() { echo "/usr/bin/phpcs -q --standard=PSR12 --report=summary $phpcs_
 # times in one process, opcache on (what a php-fpm worker does per request)
 web_requests=300
 [ "$quick" = --quick ] && web_requests=50
-workload_c() { echo "-d opcache.enable=1 -q -T $web_requests $top/examples/legacy-app/index.php"; }
+workload_c() { echo "-d opcache.enable=1 -q -T ${1:-$web_requests} $top/examples/legacy-app/index.php"; }
+# (d): a realistic web workload: php-cgi serving bench/webapp's catalogue
+# page (REQUEST_URI below): 250 product rows read as strings, hydrated into
+# typed objects, sorted by a user callback, paginated and rendered, some
+# 10 million instructions per request
+webapp_requests=100
+[ "$quick" = --quick ] && webapp_requests=20
+webapp_uri='/products?page=2'
+workload_d() { echo "-d opcache.enable=1 -q -T ${1:-$webapp_requests} $wa/index.php"; }
 php_for() { # the binary a workload runs under
-	if [ "$1" = c ]; then echo php-cgi8.2; else echo php; fi
+	case $1 in c | d) echo php-cgi8.2 ;; *) echo php ;; esac
+}
+requests_for() { # c, d: the requests of a run
+	case $1 in c) echo "$web_requests" ;; d) echo "$webapp_requests" ;; esac
 }
 
 instr() { # $1 = php flags, $2 = script+args
@@ -81,19 +98,28 @@ wall() { # best of $reps, in ms
 	echo $best
 }
 
+per_request=""
 echo "| workload | config | instructions | ratio | wall ms (best of $reps) | ratio |"
 echo "|---|---|---:|---:|---:|---:|"
-for w in a b c; do
+for w in a b c d; do
 	script=$(workload_$w)
 	bin=$(php_for $w)
 	[ "$w" = b ] && [ "$quick" = --quick ] && continue
-	declare -A I=() W=()
+	if [ "$w" = d ]; then export REQUEST_URI=$webapp_uri; else unset REQUEST_URI; fi
+	declare -A I=() W=() P=()
 	for c in "${order[@]}"; do
 		# php-cgi reads opcache.enable, not enable_cli: the *_jit rows are for the CLI
-		[ "$w" = c ] && case $c in *jit) continue ;; esac
+		case $w in c | d) case $c in *jit) continue ;; esac ;; esac
 		flags="${cfg[$c]}"
 		I[$c]=$(instr "$flags" "$script")
 		W[$c]=$(wall "$flags" "$script")
+		case $w in c | d)
+			r=$(requests_for $w)
+			P[$c]=$((($(instr "$flags" "$(workload_$w $((2 * r)))") - I[$c]) / r))
+			ratio=$(awk -v a="${P[$c]}" -v b="${P[bare]}" 'BEGIN{printf "%.3f", a/b}')
+			per_request+="| ($w) | $c | ${P[$c]} | $ratio | $(printf '%+d' $((P[$c] - P[bare]))) |"$'\n'
+			;;
+		esac
 	done
 	for c in "${order[@]}"; do
 		[ -n "${I[$c]:-}" ] || continue
@@ -104,3 +130,9 @@ for w in a b c; do
 		echo "| ($w) | $c | ${I[$c]} | $ri | ${W[$c]} | $rw |"
 	done
 done
+echo
+echo "Per request, (c) and (d): instructions at -T 2N minus -T N, divided by N"
+echo
+echo "| workload | config | instructions per request | ratio | over bare |"
+echo "|---|---|---:|---:|---:|"
+printf '%s' "$per_request"
