@@ -313,11 +313,95 @@ static bool scalar_types_generator_judged(const zend_execute_data *caller)
 		&& (op - 1)->opcode == ZEND_EXT_FCALL_BEGIN;
 }
 
+/* Whether the EXT_FCALL ops are ours alone: no other zend_extension has
+ * handlers for them. */
+static bool scalar_types_fcall_ops_ours(void)
+{
+	zend_llist_element *e;
+
+	for (e = zend_extensions.head; e; e = e->next) {
+		const zend_extension *x = (const zend_extension *) e->data;
+
+		if ((x->fcall_begin_handler && x->fcall_begin_handler != scalar_types_fcall_begin) || x->fcall_end_handler) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/* Whether the call made by op_array's call op may be to a generator
+ * function: unless its INIT_FCALL names one known at compile time (an
+ * internal function, a user function compiled before), it may. */
+static bool scalar_types_call_may_be_generator(const zend_op_array *op_array, const zend_op *call)
+{
+	const zend_op *op;
+	const zend_function *fbc;
+	uint32_t level = 0;
+
+	if (call->opcode == ZEND_DO_ICALL) {
+		return false;
+	}
+	if (call->opcode != ZEND_DO_FCALL && call->opcode != ZEND_DO_UCALL && call->opcode != ZEND_DO_FCALL_BY_NAME) {
+		return true;
+	}
+	for (op = call - 1; op >= op_array->opcodes; op--) {
+		switch (op->opcode) {
+			case ZEND_DO_FCALL: case ZEND_DO_ICALL: case ZEND_DO_UCALL: case ZEND_DO_FCALL_BY_NAME:
+			case ZEND_CALLABLE_CONVERT:
+				level++;
+				continue;
+			case ZEND_INIT_FCALL:
+				if (level == 0) {
+					/* before pass_two() resolves them, op2 is a literal's index */
+					fbc = zend_hash_find_ptr(CG(function_table),
+						Z_STR_P(CT_CONSTANT_EX((zend_op_array *) op_array, op->op2.constant)));
+					return !fbc || (fbc->common.fn_flags & ZEND_ACC_GENERATOR);
+				}
+				level--;
+				continue;
+			case ZEND_INIT_FCALL_BY_NAME: case ZEND_INIT_NS_FCALL_BY_NAME: case ZEND_INIT_METHOD_CALL:
+			case ZEND_INIT_STATIC_METHOD_CALL: case ZEND_INIT_DYNAMIC_CALL: case ZEND_INIT_USER_CALL: case ZEND_NEW:
+#if PHP_VERSION_ID >= 80400
+			case ZEND_INIT_PARENT_PROPERTY_HOOK_CALL:
+#endif
+				if (level == 0) {
+					return true;
+				}
+				level--;
+				continue;
+			default:
+				continue;
+		}
+	}
+	return true;
+}
+
+/* At each op_array's compile (before opcache keeps and optimizes it): the
+ * EXT_FCALL ops that cannot matter become NOPs, which opcache's optimizer
+ * removes. None of ours runs at a call's end, and a call's start matters
+ * only where the callee may be a generator function: otherwise every call
+ * would pay the engine's round of the zend_extensions list twice. */
+static void scalar_types_op_array_handler(zend_op_array *op_array)
+{
+	zend_op *op, *end = op_array->opcodes + op_array->last;
+
+	if (!scalar_types_fcall_ops_ours()) {
+		return;
+	}
+	for (op = op_array->opcodes; op < end; op++) {
+		if (op->opcode == ZEND_EXT_FCALL_END
+				|| (op->opcode == ZEND_EXT_FCALL_BEGIN && op + 1 < end
+					&& !scalar_types_call_may_be_generator(op_array, op + 1))) {
+			MAKE_NOP(op);
+		}
+	}
+}
+
 static zend_extension scalar_types_zend_extension = {
 	"scalar_types", PHP_SCALAR_TYPES_VERSION, "scalar_types", NULL, NULL,
 	NULL, NULL, /* startup, shutdown */
 	NULL, NULL, /* activate, deactivate */
-	NULL, NULL, NULL, /* message, op_array, statement handlers */
+	NULL, scalar_types_op_array_handler, NULL, /* message, op_array, statement handlers */
 	scalar_types_fcall_begin, NULL,
 	NULL, NULL, /* op_array ctor, dtor */
 	STANDARD_ZEND_EXTENSION_PROPERTIES
