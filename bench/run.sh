@@ -43,6 +43,8 @@ declare -A cfg=(
 	[forced]="$ext -d scalar_types.strict_paths=/nonexistent/,$top/bench/,$wa/app/Money.php,$wa/app/QuoteForm.php -d scalar_types.weak_paths=$top/bench/calls.php,$wa/"
 	[compare]="$ext -d scalar_types.mode=compare"
 	[compare_args]="$ext -d scalar_types.mode=compare -d scalar_types.compare_sites=arguments"
+	# what bin/scalar-types run sets
+	[run_cfg]="$ext -d scalar_types.mode=compare -d scalar_types.compare_generators=1 -d scalar_types.compare_coverage=1"
 	[standby]="$ext -d scalar_types.mode=standby"
 	[sampled_out]="$ext -d scalar_types.mode=compare -d scalar_types.sample_rate=0"
 	[floor]="$floor"
@@ -50,7 +52,7 @@ declare -A cfg=(
 	[floor_jit]="$floor $jit"
 	[compare_jit]="$ext -d scalar_types.mode=compare $jit"
 )
-order=(bare off forced floor standby sampled_out compare compare_args bare_jit floor_jit compare_jit)
+order=(bare off forced floor standby sampled_out compare compare_args run_cfg bare_jit floor_jit compare_jit)
 
 # (b): phpcs from Debian's php-codesniffer on Debian's php-parser sources, a
 # real code base that is there whenever php-parser (a build dependency) is.

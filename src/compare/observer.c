@@ -483,13 +483,7 @@ static zend_never_inline uintptr_t scalar_types_internal_info(zend_function *f)
 
 static zend_never_inline void scalar_types_internal_general(zend_execute_data *execute_data, uintptr_t info)
 {
-	/* Our own probes are part of the measurement, not of the app; they
-	 * stand for returns and property writes, whose running is evidence. */
-	if (!(info & ST_FN_OURS)) {
-		scalar_types_receipt_args(execute_data, execute_data->prev_execute_data, NULL, false);
-	} else {
-		scalar_types_mark_call(execute_data, execute_data->prev_execute_data, NULL);
-	}
+	scalar_types_receipt_args(execute_data, execute_data->prev_execute_data, NULL, false);
 }
 
 /* Internal functions: judged here rather than by an observer, which would
@@ -514,12 +508,18 @@ static void scalar_types_execute_internal(zend_execute_data *execute_data, zval 
 		zend_execute_data *caller = execute_data->prev_execute_data;
 		zend_function *cf;
 
-		if (UNEXPECTED(info & (ST_FN_OURS | ST_FN_GENERAL))) {
+		if (UNEXPECTED(info & ST_FN_GENERAL)) {
 			scalar_types_internal_general(execute_data, info);
 		} else if (EXPECTED(ST_G(compare.active)) && EXPECTED(caller) && EXPECTED(cf = caller->func)
 				&& EXPECTED(ZEND_USER_CODE(cf->type))) {
-			scalar_types_args_fast(execute_data, caller, cf, (uint32_t) (info >> ST_FN_MASK_SHIFT),
-				ST_FN_MASK_BITS, false);
+			if (info & ST_FN_OURS) {
+				/* our probes stand for returns and property writes, whose
+				 * running is evidence: marked, not judged */
+				scalar_types_note_call(execute_data, caller, cf, false);
+			} else {
+				scalar_types_args_fast(execute_data, caller, cf, (uint32_t) (info >> ST_FN_MASK_SHIFT),
+					ST_FN_MASK_BITS, false);
+			}
 		}
 	}
 	if (scalar_types_prev_execute_internal) {
