@@ -663,7 +663,18 @@ static void scalar_types_json_string(smart_str *buf, const zend_string *str)
 	while (pos < len) {
 		size_t start = pos;
 		zend_result status;
-		unsigned int c = php_next_utf8_char(s, len, &pos, &status);
+		unsigned int c;
+
+		/* a run of printable ASCII that needs no escape, the common case:
+		 * copied whole, not decoded a character at a time */
+		while (pos < len && s[pos] >= 0x20 && s[pos] < 0x7f && s[pos] != '"' && s[pos] != '\\') {
+			pos++;
+		}
+		if (pos > start) {
+			smart_str_appendl(buf, (const char *) s + start, pos - start);
+			continue;
+		}
+		c = php_next_utf8_char(s, len, &pos, &status);
 
 		if (status != SUCCESS) {
 			smart_str_appendl(buf, "\xEF\xBF\xBD", 3);
