@@ -131,22 +131,18 @@ static zval *scalar_types_sent_value(zend_execute_data *caller, const zend_funct
 		return NULL;
 	}
 	for (op = call - 1; op >= oa->opcodes; op--) {
+		if (scalar_types_op_makes_call(op->opcode) || op->opcode == ZEND_CALLABLE_CONVERT) {
+			level++;
+			continue;
+		}
+		if (scalar_types_op_opens_call(op->opcode)) {
+			if (level == 0) {
+				goto found;
+			}
+			level--;
+			continue;
+		}
 		switch (op->opcode) {
-			case ZEND_DO_FCALL: case ZEND_DO_ICALL: case ZEND_DO_UCALL: case ZEND_DO_FCALL_BY_NAME:
-			case ZEND_CALLABLE_CONVERT:
-				level++;
-				continue;
-			case ZEND_INIT_FCALL: case ZEND_INIT_FCALL_BY_NAME: case ZEND_INIT_NS_FCALL_BY_NAME:
-			case ZEND_INIT_METHOD_CALL: case ZEND_INIT_STATIC_METHOD_CALL: case ZEND_INIT_DYNAMIC_CALL:
-			case ZEND_INIT_USER_CALL: case ZEND_NEW:
-#if PHP_VERSION_ID >= 80400
-			case ZEND_INIT_PARENT_PROPERTY_HOOK_CALL:
-#endif
-				if (level == 0) {
-					goto found;
-				}
-				level--;
-				continue;
 			case ZEND_SEND_UNPACK: case ZEND_SEND_ARRAY:
 				if (level == 0) {
 					return NULL;
@@ -345,32 +341,19 @@ static bool scalar_types_call_may_be_generator(const zend_op_array *op_array, co
 		return true;
 	}
 	for (op = call - 1; op >= op_array->opcodes; op--) {
-		switch (op->opcode) {
-			case ZEND_DO_FCALL: case ZEND_DO_ICALL: case ZEND_DO_UCALL: case ZEND_DO_FCALL_BY_NAME:
-			case ZEND_CALLABLE_CONVERT:
-				level++;
-				continue;
-			case ZEND_INIT_FCALL:
-				if (level == 0) {
-					/* before pass_two() resolves them, op2 is a literal's index */
-					fbc = zend_hash_find_ptr(CG(function_table),
-						Z_STR_P(CT_CONSTANT_EX((zend_op_array *) op_array, op->op2.constant)));
-					return !fbc || (fbc->common.fn_flags & ZEND_ACC_GENERATOR);
-				}
-				level--;
-				continue;
-			case ZEND_INIT_FCALL_BY_NAME: case ZEND_INIT_NS_FCALL_BY_NAME: case ZEND_INIT_METHOD_CALL:
-			case ZEND_INIT_STATIC_METHOD_CALL: case ZEND_INIT_DYNAMIC_CALL: case ZEND_INIT_USER_CALL: case ZEND_NEW:
-#if PHP_VERSION_ID >= 80400
-			case ZEND_INIT_PARENT_PROPERTY_HOOK_CALL:
-#endif
-				if (level == 0) {
+		if (scalar_types_op_makes_call(op->opcode) || op->opcode == ZEND_CALLABLE_CONVERT) {
+			level++;
+		} else if (scalar_types_op_opens_call(op->opcode)) {
+			if (level == 0) {
+				if (op->opcode != ZEND_INIT_FCALL) {
 					return true;
 				}
-				level--;
-				continue;
-			default:
-				continue;
+				/* before pass_two() resolves them, op2 is a literal's index */
+				fbc = zend_hash_find_ptr(CG(function_table),
+					Z_STR_P(CT_CONSTANT_EX((zend_op_array *) op_array, op->op2.constant)));
+				return !fbc || (fbc->common.fn_flags & ZEND_ACC_GENERATOR);
+			}
+			level--;
 		}
 	}
 	return true;

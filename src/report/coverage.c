@@ -18,6 +18,7 @@
 #include "php_scalar_types.h"
 #include "report/report.h"
 #include "report/coverage.h"
+#include "rules/engine_tables.h"
 
 typedef struct _scalar_types_line_set {
 	uint32_t *lines;
@@ -48,51 +49,25 @@ static void scalar_types_collect_op_array(const zend_op_array *oa, scalar_types_
 	const zend_op *op = oa->opcodes, *end = oa->opcodes + oa->last;
 
 	for (; op < end; op++) {
-		switch (op->opcode) {
-			case ZEND_INIT_FCALL:
-			case ZEND_INIT_FCALL_BY_NAME:
-			case ZEND_INIT_NS_FCALL_BY_NAME:
-			case ZEND_INIT_METHOD_CALL:
-			case ZEND_INIT_STATIC_METHOD_CALL:
-			case ZEND_INIT_DYNAMIC_CALL:
-			case ZEND_INIT_USER_CALL:
-			case ZEND_NEW:
-				if (depth < ST_CALL_DEPTH) {
-					has_args[depth] = false;
+		if (scalar_types_op_opens_call(op->opcode)) {
+			if (depth < ST_CALL_DEPTH) {
+				has_args[depth] = false;
+			}
+			depth++;
+		} else if (scalar_types_op_sends(op->opcode)) {
+			if (depth && depth <= ST_CALL_DEPTH) {
+				has_args[depth - 1] = true;
+			}
+		} else if (scalar_types_op_makes_call(op->opcode)) {
+			if (depth) {
+				depth--;
+				if (depth >= ST_CALL_DEPTH || has_args[depth]) {
+					scalar_types_line_add(s, op->lineno);
 				}
-				depth++;
-				break;
-			case ZEND_SEND_VAL:
-			case ZEND_SEND_VAL_EX:
-			case ZEND_SEND_VAR:
-			case ZEND_SEND_VAR_EX:
-			case ZEND_SEND_REF:
-			case ZEND_SEND_VAR_NO_REF:
-			case ZEND_SEND_VAR_NO_REF_EX:
-			case ZEND_SEND_FUNC_ARG:
-			case ZEND_SEND_UNPACK:
-			case ZEND_SEND_ARRAY:
-			case ZEND_SEND_USER:
-				if (depth && depth <= ST_CALL_DEPTH) {
-					has_args[depth - 1] = true;
-				}
-				break;
-			case ZEND_DO_FCALL:
-			case ZEND_DO_ICALL:
-			case ZEND_DO_UCALL:
-			case ZEND_DO_FCALL_BY_NAME:
-				if (depth) {
-					depth--;
-					if (depth >= ST_CALL_DEPTH || has_args[depth]) {
-						scalar_types_line_add(s, op->lineno);
-					}
-				}
-				break;
-			case ZEND_CALLABLE_CONVERT: /* f(...): a closure made, nothing received */
-				if (depth) {
-					depth--;
-				}
-				break;
+			}
+		} else if (op->opcode == ZEND_CALLABLE_CONVERT && depth) {
+			/* f(...): a closure made, nothing received */
+			depth--;
 		}
 	}
 	/* closures and conditionally declared functions */

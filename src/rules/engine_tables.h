@@ -42,6 +42,42 @@ typedef struct _scalar_types_ref_writer_spec {
 
 extern const scalar_types_ref_writer_spec scalar_types_ref_writer_specs[];
 
+/* How a call is compiled: an op that opens its frame (INIT_*, NEW), the
+ * SENDs of its arguments, and the op that makes it (DO_*); calls nest.
+ * Inline: the coverage scan and the generator pass ask at compile time,
+ * the coverage mark at every call. */
+static zend_always_inline bool scalar_types_op_opens_call(zend_uchar op)
+{
+	switch (op) {
+		case ZEND_INIT_FCALL: case ZEND_INIT_FCALL_BY_NAME: case ZEND_INIT_NS_FCALL_BY_NAME:
+		case ZEND_INIT_METHOD_CALL: case ZEND_INIT_STATIC_METHOD_CALL: case ZEND_INIT_DYNAMIC_CALL:
+		case ZEND_INIT_USER_CALL: case ZEND_NEW:
+#if PHP_VERSION_ID >= 80400
+		case ZEND_INIT_PARENT_PROPERTY_HOOK_CALL:
+#endif
+			return true;
+		default:
+			return false;
+	}
+}
+
+static zend_always_inline bool scalar_types_op_makes_call(zend_uchar op)
+{
+	return op == ZEND_DO_FCALL || op == ZEND_DO_ICALL || op == ZEND_DO_UCALL || op == ZEND_DO_FCALL_BY_NAME;
+}
+
+static zend_always_inline bool scalar_types_op_sends(zend_uchar op)
+{
+	switch (op) {
+		case ZEND_SEND_VAL: case ZEND_SEND_VAL_EX: case ZEND_SEND_VAR: case ZEND_SEND_VAR_EX:
+		case ZEND_SEND_REF: case ZEND_SEND_VAR_NO_REF: case ZEND_SEND_VAR_NO_REF_EX:
+		case ZEND_SEND_FUNC_ARG: case ZEND_SEND_UNPACK: case ZEND_SEND_ARRAY: case ZEND_SEND_USER:
+			return true;
+		default:
+			return false;
+	}
+}
+
 /* Opcodes that may sit between a SEND of a variable and the call without
  * changing that variable. */
 bool scalar_types_op_keeps_cvs(const zend_op *op);

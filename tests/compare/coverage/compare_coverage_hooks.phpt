@@ -1,5 +1,5 @@
 --TEST--
-compare_coverage: the calls in property hooks (8.4) are sites of their file: a set hook that ran is run, a get hook never read is not (and the write, probed, ran)
+compare_coverage: the calls in property hooks (8.4) are sites of their file: a set hook that ran is run, a get hook never read is not (and the write, probed, ran); a call of the parent's hook is a site too, not run here
 --EXTENSIONS--
 scalar_types
 --SKIPIF--
@@ -14,6 +14,14 @@ final class H {
 	public string $name {
 		set(string $v) { $this->name = strtoupper($v); }
 		get { return str_pad($this->name, 3); }
+	}
+}
+class P { public string $tag { set(string $v) { $this->tag = $v; } } }
+final class Q extends P {
+	public string $tag {
+		set(string $v) {
+			parent::$tag::set($v);
+		}
 	}
 }
 $h = new H;
@@ -34,4 +42,4 @@ exec('rm -rf ' . escapeshellarg($dir));
 ?>
 --EXPECT--
 set
-lines with sites 4,5,9; not run: 5
+lines with sites 4,5,12,17; not run: 5,12
