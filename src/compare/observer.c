@@ -88,8 +88,7 @@ static zend_always_inline void scalar_types_mark_call(zend_execute_data *ex, zen
 
 	if (UNEXPECTED(ST_G(settings.compare_coverage)) && ZEND_CALL_NUM_ARGS(ex) && EXPECTED(ST_G(compare.active))
 			&& caller && (cf = caller->func) && ZEND_USER_CODE(cf->type) && (op = at ? at : caller->opline)
-			&& (op->opcode == ZEND_DO_FCALL || op->opcode == ZEND_DO_ICALL || op->opcode == ZEND_DO_UCALL
-				|| op->opcode == ZEND_DO_FCALL_BY_NAME)) {
+			&& scalar_types_op_makes_call(op->opcode)) {
 		scalar_types_mark(cf, op);
 	}
 }
@@ -202,7 +201,6 @@ void scalar_types_receipt_args_at(zend_execute_data *ex, zend_execute_data *call
 {
 	scalar_types_receipt_args(ex, caller, at, false);
 }
-
 
 /* User functions: the observer's begin handler, after the frame is set up. */
 static void scalar_types_observer_begin(zend_execute_data *ex)
@@ -481,7 +479,7 @@ static zend_never_inline uintptr_t scalar_types_internal_info(zend_function *f)
 	return info;
 }
 
-static zend_never_inline void scalar_types_internal_general(zend_execute_data *execute_data, uintptr_t info)
+static zend_never_inline void scalar_types_internal_general(zend_execute_data *execute_data)
 {
 	scalar_types_receipt_args(execute_data, execute_data->prev_execute_data, NULL, false);
 }
@@ -509,7 +507,7 @@ static void scalar_types_execute_internal(zend_execute_data *execute_data, zval 
 		zend_function *cf;
 
 		if (UNEXPECTED(info & ST_FN_GENERAL)) {
-			scalar_types_internal_general(execute_data, info);
+			scalar_types_internal_general(execute_data);
 		} else if (EXPECTED(ST_G(compare.active)) && EXPECTED(caller) && EXPECTED(cf = caller->func)
 				&& EXPECTED(ZEND_USER_CODE(cf->type))) {
 			if (info & ST_FN_OURS) {
@@ -544,29 +542,37 @@ static void scalar_types_getter_observer_end_defaults(zend_execute_data *ex, zva
 	scalar_types_observer_end(ex, retval);
 }
 
-/* The begin handler of a user function with scalar parameters: one of the
- * table's where they fit its mask, the general loop otherwise. */
+/* The begin handler of a user function: one of the table's where its
+ * scalar parameters fit the mask, the general loop otherwise (past the
+ * mask, or a variadic function), NULL without scalar parameters. */
 static zend_observer_fcall_begin_handler scalar_types_observer_begin_for(const zend_function *f)
 {
-	uint32_t i, mask = 0;
+	uint32_t i, n = f->common.num_args, mask = 0;
+	bool general = (f->common.fn_flags & ZEND_ACC_VARIADIC) != 0, any = false;
 
-	if (f->common.fn_flags & ZEND_ACC_VARIADIC) {
-		return scalar_types_observer_begin;
+	if (!f->common.arg_info) {
+		return NULL;
 	}
-	for (i = 0; i < f->common.num_args; i++) {
+	if (general) {
+		n++;
+	}
+	for (i = 0; i < n; i++) {
 		if (scalar_types_param_is_scalar(&f->common.arg_info[i])) {
+			any = true;
 			if (i >= ST_MASK_BITS) {
-				return scalar_types_observer_begin;
+				general = true;
+			} else {
+				mask |= 1u << i;
 			}
-			mask |= 1u << i;
 		}
 	}
-	return scalar_types_observer_begin_masks[mask];
+	return !any ? NULL : general ? scalar_types_observer_begin : scalar_types_observer_begin_masks[mask];
 }
 
 static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data *ex)
 {
 	zend_function *f = ex->func;
+	zend_observer_fcall_begin_handler begin;
 
 	/* Handlers are chosen per function and request (they live in the
 	 * run-time cache): a request that is not judged (standby, sampled out)
@@ -587,11 +593,12 @@ static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data
 	if (!ZEND_USER_CODE(f->type) || (f->common.fn_flags & ZEND_ACC_GENERATOR)) {
 		return (zend_observer_fcall_handlers){NULL, NULL};
 	}
-	if (!scalar_types_has_scalar_params(f)) {
+	begin = scalar_types_observer_begin_for(f);
+	if (!begin) {
 		return (zend_observer_fcall_handlers){ST_G(settings.compare_coverage) ? scalar_types_observer_mark : NULL,
 			NULL};
 	}
-	return (zend_observer_fcall_handlers){scalar_types_observer_begin_for(f),
+	return (zend_observer_fcall_handlers){begin,
 		scalar_types_has_constant_defaults(f) ? scalar_types_observer_end : NULL};
 }
 
