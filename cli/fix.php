@@ -127,13 +127,8 @@ function cmd_fix(array $args): int
             return EXIT_NO_INPUT;
         }
     }
-    $r = load_reports(isset($opts['report']) ? explode(',', $opts['report']) : [DEFAULT_DIR]);
+    $r = load_reports(isset($opts['report']) ? explode(',', $opts['report']) : [DEFAULT_DIR], $opts);
     if ($r === null) {
-        return EXIT_NO_INPUT;
-    }
-    $why = evidence_options($r, $opts);
-    if ($why !== null) {
-        err($why);
         return EXIT_NO_INPUT;
     }
     $only = array_map(fn($p) => realpath($p) ?: $p, $paths);

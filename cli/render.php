@@ -249,13 +249,8 @@ function cmd_report(array $args): int
     }
     $top = count_option($opts, 'top', 20);
     $failOn = isset($opts['fail-on']) ? count_option($opts, 'fail-on', 0) : null;
-    $r = load_reports($paths ?: [DEFAULT_DIR]);
+    $r = load_reports($paths ?: [DEFAULT_DIR], $opts);
     if ($r === null) {
-        return EXIT_NO_INPUT;
-    }
-    $why = evidence_options($r, $opts);
-    if ($why !== null) {
-        err($why);
         return EXIT_NO_INPUT;
     }
     // the side-by-side tables count every set; the rest is this one's

@@ -100,7 +100,12 @@ function unwrap_log_line(string $line): string
 }
 
 /** The reports under $paths, merged; null (told) when there is none or nothing readable. */
-function load_reports(array $paths): ?Report
+/**
+ * The reports at $paths, with the evidence options of $opts (--min-coverage,
+ * --clover) applied; null, said on stderr, when there is none or an option
+ * cannot be used.
+ */
+function load_reports(array $paths, array $opts = []): ?Report
 {
     $files = report_files($paths);
     if (!$files) {
@@ -110,6 +115,11 @@ function load_reports(array $paths): ?Report
     $r = read_reports($files);
     if (!$r->requests && !$r->sites) {
         err('no readable record in ' . implode(', ', $paths));
+        return null;
+    }
+    $why = evidence_options($r, $opts);
+    if ($why !== null) {
+        err($why);
         return null;
     }
     return $r;

@@ -76,13 +76,8 @@ function cmd_verify(array $args): int
             $files[] = $real;
         }
     } else {
-        $r = load_reports(isset($opts['report']) ? explode(',', $opts['report']) : [DEFAULT_DIR]);
+        $r = load_reports(isset($opts['report']) ? explode(',', $opts['report']) : [DEFAULT_DIR], $opts);
         if ($r === null) {
-            return EXIT_NO_INPUT;
-        }
-        $why = evidence_options($r, $opts);
-        if ($why !== null) {
-            err($why);
             return EXIT_NO_INPUT;
         }
         foreach (readiness($r) as $f) {
