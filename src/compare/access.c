@@ -11,6 +11,7 @@
 #endif
 
 #include "php.h"
+#include "php_scalar_types.h"
 #include "compare/access.h"
 
 /* Whether the writing scope may use a declared property, as the engine's
@@ -81,6 +82,51 @@ zend_property_info *scalar_types_find_prop_ex(zend_class_entry *ce, zend_class_e
 	return scalar_types_prop_lookup(&ce->properties_info, name, len, zname);
 }
 
+static zend_property_info *scalar_types_typed_prop_resolve(zend_class_entry *ce, zend_class_entry *scope,
+	zend_string *name)
+{
+	zend_property_info *info = scalar_types_find_prop_zstr(ce, scope, name);
+
+	return info && !(info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)
+		&& scalar_types_prop_visible(info, scope) ? info : NULL;
+}
+
+zend_property_info *scalar_types_typed_prop_for_write(zend_class_entry *ce, zend_class_entry *scope,
+	zend_string *name)
+{
+	scalar_types_prop_cache_entry *e;
+	uintptr_t h;
+
+	/* A name that is not interned may be freed and its address reused. */
+	if (!ZSTR_IS_INTERNED(name)) {
+		return scalar_types_typed_prop_resolve(ce, scope, name);
+	}
+	h = ((uintptr_t) ce >> 5) ^ ((uintptr_t) name >> 3) ^ ((uintptr_t) scope >> 7);
+	e = &ST_G(compare.prop_cache)[h & (ST_PROP_CACHE - 1)];
+	if (EXPECTED(e->ce == ce && e->name == name && e->scope == scope)) {
+		return e->info;
+	}
+	e->ce = ce;
+	e->scope = scope;
+	e->name = name;
+	e->info = scalar_types_typed_prop_resolve(ce, scope, name);
+	return e->info;
+}
+
+zval *scalar_types_frame_cv_slot_zstr(zend_execute_data *frame, zend_string *name)
+{
+	zend_op_array *op_array = &frame->func->op_array;
+	int i;
+
+	/* the compiler's variable names and literals are interned alike */
+	for (i = 0; i < op_array->last_var; i++) {
+		if (op_array->vars[i] == name) {
+			return ZEND_CALL_VAR_NUM(frame, i);
+		}
+	}
+	return scalar_types_frame_cv_slot(frame, ZSTR_VAL(name), ZSTR_LEN(name));
+}
+
 /* A variable of frame by name, as it is: a reference stays one. */
 zval *scalar_types_frame_cv_slot(zend_execute_data *frame, const char *name, size_t len)
 {
@@ -104,6 +150,19 @@ zval *scalar_types_frame_cv(zend_execute_data *frame, const char *name, size_t l
 		return Z_TYPE(frame->This) == IS_OBJECT ? &frame->This : NULL;
 	}
 	if ((cv = scalar_types_frame_cv_slot(frame, name, len))) {
+		ZVAL_DEREF(cv);
+	}
+	return cv;
+}
+
+zval *scalar_types_frame_cv_zstr(zend_execute_data *frame, zend_string *name)
+{
+	zval *cv;
+
+	if (zend_string_equals_literal(name, "this")) {
+		return Z_TYPE(frame->This) == IS_OBJECT ? &frame->This : NULL;
+	}
+	if ((cv = scalar_types_frame_cv_slot_zstr(frame, name))) {
 		ZVAL_DEREF(cv);
 	}
 	return cv;

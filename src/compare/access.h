@@ -33,6 +33,16 @@ zend_property_info *scalar_types_find_prop_ex(zend_class_entry *ce, zend_class_e
 #define scalar_types_find_prop_zstr(ce, scope, zname) \
 	scalar_types_find_prop_ex(ce, scope, ZSTR_VAL(zname), ZSTR_LEN(zname), zname)
 
+/* The typed, declared, non-static, unhooked property of ce a write from
+ * scope reaches by the name, where scope may see it; NULL otherwise. Kept
+ * per request for interned names (what the compiler hook's literals are). */
+zend_property_info *scalar_types_typed_prop_for_write(zend_class_entry *ce, zend_class_entry *scope,
+	zend_string *name);
+/* A variable of frame by name, as the zend_string (interned names are
+ * compared by address first): the slot as it is, $this excluded. */
+zval *scalar_types_frame_cv_slot_zstr(zend_execute_data *frame, zend_string *name);
+/* Its value ($this included), dereferenced, by the zend_string. */
+zval *scalar_types_frame_cv_zstr(zend_execute_data *frame, zend_string *name);
 /* A variable of frame by name, as it is (a reference stays one), or NULL. */
 zval *scalar_types_frame_cv_slot(zend_execute_data *frame, const char *name, size_t len);
 /* Its value ($this included), dereferenced. */

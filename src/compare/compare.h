@@ -13,6 +13,17 @@ typedef struct _scalar_types_getter {
 
 #define ST_GETTER_MAX 32
 
+/* Entries of the probes' property cache (a power of two): a probed write
+ * by a literal name resolves its property once per class, scope and name
+ * in a request. */
+#define ST_PROP_CACHE 64
+typedef struct _scalar_types_prop_cache_entry {
+	zend_class_entry *ce;
+	zend_class_entry *scope;
+	zend_string *name;
+	zend_property_info *info; /* NULL: no typed property a write of scope's reaches by name */
+} scalar_types_prop_cache_entry;
+
 typedef struct _scalar_types_compare_globals {
 	bool active;                 /* in a judged request (hooks installed, mode compare, sampled) */
 	uint64_t sample_state;       /* the sampling generator's (never the app's mt_rand) */
@@ -22,6 +33,7 @@ typedef struct _scalar_types_compare_globals {
 	 * found once per request: EG(ini_directives) is per thread */
 	zend_ini_entry *jit_entries[3]; /* opcache.jit, .enable(_cli), .jit_buffer_size */
 	bool jit_known;              /* opcache is loaded: jit_entries apply */
+	scalar_types_prop_cache_entry prop_cache[ST_PROP_CACHE]; /* emptied at each judged request's start */
 } scalar_types_compare_globals;
 
 /* MINIT, mode=compare or standby (observers cannot be added later): the observer,

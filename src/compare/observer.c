@@ -258,23 +258,35 @@ static zend_never_inline void scalar_types_note_call_slow(zend_execute_data *ex,
 }
 
 /* A call by cf: marked for compare_coverage (with arguments), counted when
- * it has a scalar receipt. The caller's file is mostly the last one's (no
- * lookup); once a line has run, or where there is none to mark, a look at
- * its bit is all. */
+ * it has a scalar receipt. The caller's file is mostly the last one's, or
+ * else in the cache by its address (no lookup); once a line has run, or
+ * where there is none to mark, a look at its bit is all. */
 static zend_always_inline void scalar_types_note_call(zend_execute_data *ex, zend_execute_data *caller,
 	zend_function *cf, bool scalar)
 {
-	scalar_types_file_calls *fc;
+	zend_string *file = cf->op_array.filename;
+	scalar_types_file_calls *fc = NULL;
 
-	if (EXPECTED(ST_G(report.last_caller_file) == cf->op_array.filename)) {
+	if (EXPECTED(ST_G(report.last_caller_file) == file)) {
 		fc = ST_G(report.last_caller_calls);
+	} else {
+		struct _scalar_types_caller_slot *slot = &ST_G(report.caller_cache)[ST_CALLER_SLOT(file)];
+
+		if (EXPECTED(slot->file == file)) {
+			fc = slot->fc;
+			ST_G(report.last_caller_file) = file;
+			ST_G(report.last_caller_calls) = fc;
+		}
+	}
+	if (EXPECTED(fc)) {
 		if (UNEXPECTED(ST_G(settings.compare_coverage)) && ZEND_CALL_NUM_ARGS(ex)) {
 			const scalar_types_file_coverage *cov = fc->cov;
 			const zend_op *op = caller->opline;
 			uint32_t line;
 
+			/* a line without sites (count 0) has nothing to mark */
 			if (cov && (!op || ((line = op->lineno) - 1 < cov->max_line
-					&& !(cov->run[line >> 3] & (1u << (line & 7)))))) {
+					&& !(cov->run[line >> 3] & (1u << (line & 7))) && cov->count[line]))) {
 				scalar_types_note_call_slow(ex, caller, cf, scalar);
 				return;
 			}
@@ -668,6 +680,8 @@ void scalar_types_compare_activate(void)
 {
 	scalar_types_report_activate();
 	scalar_types_generators_activate();
+	/* classes and interned names of the last request may be gone */
+	memset(ST_G(compare.prop_cache), 0, sizeof(ST_G(compare.prop_cache)));
 	ST_G(compare.active) = true;
 }
 

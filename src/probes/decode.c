@@ -115,7 +115,7 @@ zval *scalar_types_probe_object(zend_execute_data *frame, zend_string *path, zen
 		sep = memchr(p + 1, 0, end - p - 1);
 	} else {
 		obj = root_class ? scalar_types_static_slot(frame, root_class, p, (sep ? sep : end) - p, NULL)
-			: !sep ? scalar_types_frame_cv(frame, ZSTR_VAL(path), ZSTR_LEN(path)) : scalar_types_frame_cv(frame, p, sep - p);
+			: !sep ? scalar_types_frame_cv_zstr(frame, path) : scalar_types_frame_cv(frame, p, sep - p);
 	}
 
 	if (obj) {

@@ -116,18 +116,20 @@ static void scalar_types_probe_prop(zend_execute_data *frame, zend_string *path,
 {
 	zval *obj = scalar_types_probe_object(frame, path, root_class);
 	zend_property_info *info;
+	bool literal = ZSTR_LEN(name) && ZSTR_VAL(name)[0] != '\0';
 
-	if (!obj || !(name = scalar_types_probe_prop_name(frame, name))) {
+	/* a literal name is the compiler hook's own string: no copy */
+	if (!obj || (!literal && !(name = scalar_types_probe_prop_name(frame, name)))) {
 		return;
 	}
-	if ((info = scalar_types_find_prop_zstr(Z_OBJCE_P(obj), frame->func->common.scope, name))
-			&& !(info->flags & ZEND_ACC_STATIC) && scalar_types_prop_is_plain(info)
-			&& scalar_types_prop_visible(info, frame->func->common.scope)
+	if ((info = scalar_types_typed_prop_for_write(Z_OBJCE_P(obj), frame->func->common.scope, name))
 			&& scalar_types_prop_type_checked(Z_OBJ_P(obj), info, OBJ_PROP(Z_OBJ_P(obj), info->offset),
 				frame->func->common.scope)) {
 		scalar_types_probe_write(frame, info, OBJ_PROP(Z_OBJ_P(obj), info->offset), value, op);
 	}
-	zend_string_release(name);
+	if (!literal) {
+		zend_string_release(name);
+	}
 }
 
 ZEND_FUNCTION(ScalarTypes_observe_property)

@@ -245,13 +245,19 @@ void scalar_types_coverage_mark_shared(scalar_types_file_coverage *cov, const ze
 
 void scalar_types_coverage_mark_file(zend_string *file, const zend_op_array *caller, const zend_op *op)
 {
-	scalar_types_file_calls *fc = zend_hash_find_ptr(ST_G(report.caller_files), file);
+	struct _scalar_types_caller_slot *slot = &ST_G(report.caller_cache)[ST_CALLER_SLOT(file)];
+	scalar_types_file_calls *fc;
 
-	if (fc) {
+	if (EXPECTED(slot->file == file)) {
+		fc = slot->fc;
 		ST_G(report.last_caller_file) = file;
 		ST_G(report.last_caller_calls) = fc;
-		scalar_types_coverage_mark_at(fc->cov, caller, op);
+	} else if ((fc = zend_hash_find_ptr(ST_G(report.caller_files), file))) {
+		scalar_types_caller_cache_put(slot, file, fc);
+	} else {
+		return;
 	}
+	scalar_types_coverage_mark_at(fc->cov, caller, op);
 }
 
 static bool scalar_types_coverage_line_new(const scalar_types_file_coverage *cov, uint32_t line)

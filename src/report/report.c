@@ -272,6 +272,34 @@ static void scalar_types_report_close_dir(void)
 	}
 }
 
+/* The cache holds a reference to each file it names, so no other string
+ * can come to the same address while it is there. */
+void scalar_types_caller_cache_put(struct _scalar_types_caller_slot *slot, zend_string *file,
+	scalar_types_file_calls *fc)
+{
+	if (slot->file) {
+		zend_string_release((zend_string *) slot->file);
+	}
+	slot->file = zend_string_copy(file);
+	slot->fc = fc;
+	ST_G(report.last_caller_file) = file;
+	ST_G(report.last_caller_calls) = fc;
+}
+
+static void scalar_types_caller_cache_clear(void)
+{
+	uint32_t i;
+
+	for (i = 0; i < ST_CALLER_CACHE; i++) {
+		if (ST_G(report.caller_cache)[i].file) {
+			zend_string_release((zend_string *) ST_G(report.caller_cache)[i].file);
+		}
+	}
+	memset(ST_G(report.caller_cache), 0, sizeof(ST_G(report.caller_cache)));
+	ST_G(report.last_caller_file) = NULL;
+	ST_G(report.last_caller_calls) = NULL;
+}
+
 void scalar_types_report_activate(void)
 {
 	ST_G(report.canonical) = scalar_types_table_new(16, ZVAL_PTR_DTOR);
@@ -282,6 +310,7 @@ void scalar_types_report_activate(void)
 	ST_G(report.flushed_calls) = 0;
 	ST_G(report.flushed_dropped) = 0;
 	ST_G(report.next_flush) = ST_G(settings.flush_interval) > 0 ? time(NULL) + ST_G(settings.flush_interval) : 0;
+	memset(ST_G(report.caller_cache), 0, sizeof(ST_G(report.caller_cache)));
 	ST_G(report.last_caller_file) = NULL;
 	ST_G(report.last_caller_calls) = NULL;
 	ST_G(report.report_pid) = (zend_long) getpid();
@@ -290,8 +319,7 @@ void scalar_types_report_activate(void)
 
 void scalar_types_report_reset(void)
 {
-	ST_G(report.last_caller_file) = NULL;
-	ST_G(report.last_caller_calls) = NULL;
+	scalar_types_caller_cache_clear();
 	if (ST_G(report.sites)) {
 		zend_hash_clean(ST_G(report.sites));
 		zend_hash_clean(ST_G(report.caller_files));
@@ -435,11 +463,17 @@ scalar_types_site *scalar_types_report_site(const scalar_types_site_key *key, bo
 
 scalar_types_file_calls *scalar_types_report_file_calls(zend_string *file, bool strict)
 {
+	struct _scalar_types_caller_slot *slot = &ST_G(report.caller_cache)[ST_CALLER_SLOT(file)];
 	scalar_types_file_calls *fc;
 
-	/* Consecutive calls mostly come from the same file: skip the lookup. */
+	/* Consecutive calls mostly come from the same file: no lookup. */
 	if (EXPECTED(ST_G(report.last_caller_file) == file)) {
 		return ST_G(report.last_caller_calls);
+	}
+	if (EXPECTED(slot->file == file)) {
+		ST_G(report.last_caller_file) = file;
+		ST_G(report.last_caller_calls) = slot->fc;
+		return slot->fc;
 	}
 	fc = zend_hash_find_ptr(ST_G(report.caller_files), file);
 	if (!fc) {
@@ -447,8 +481,7 @@ scalar_types_file_calls *scalar_types_report_file_calls(zend_string *file, bool 
 		fc->strict = strict;
 		zend_hash_add_new_ptr(ST_G(report.caller_files), file, fc);
 	}
-	ST_G(report.last_caller_file) = file;
-	ST_G(report.last_caller_calls) = fc;
+	scalar_types_caller_cache_put(slot, file, fc);
 	return fc;
 }
 
@@ -948,6 +981,5 @@ void scalar_types_report_deactivate(void)
 	scalar_types_table_free(&ST_G(report.sites));
 	scalar_types_table_free(&ST_G(report.caller_files));
 	scalar_types_table_free(&ST_G(report.canonical));
-	ST_G(report.last_caller_file) = NULL;
-	ST_G(report.last_caller_calls) = NULL;
+	scalar_types_caller_cache_clear();
 }

@@ -57,6 +57,10 @@ static zend_always_inline bool scalar_types_site_strict_accepts(const scalar_typ
 	return s->message == NULL;
 }
 
+/* Entries of the caller-file cache (a power of two) and a file's entry. */
+#define ST_CALLER_CACHE 128
+#define ST_CALLER_SLOT(file) ((((uintptr_t) (file)) >> 3 ^ ((uintptr_t) (file)) >> 10) & (ST_CALLER_CACHE - 1))
+
 /* The request's report (NULL/0 outside a request, or when compare mode
  * is off). */
 typedef struct _scalar_types_report_globals {
@@ -71,6 +75,12 @@ typedef struct _scalar_types_report_globals {
 	zend_long report_pid;         /* the process whose records these are (a forked child is another) */
 	const zend_string *last_caller_file;  /* one-entry cache for caller_files */
 	struct _scalar_types_file_calls *last_caller_calls;
+	/* behind it, a direct-mapped cache by the file's address: an app of
+	 * many files finds a call's file without a lookup (ST_CALLER_SLOT) */
+	struct _scalar_types_caller_slot {
+		const zend_string *file;
+		struct _scalar_types_file_calls *fc;
+	} caller_cache[ST_CALLER_CACHE];
 	int report_dir_fd;            /* the report's directory, opened at request start */
 	zend_string *report_dir;      /* its path then, to tell whether it still applies */
 	zend_string *report_cwd;      /* the working directory then, for a relative report_file */
@@ -103,6 +113,8 @@ void scalar_types_report_fork_shutdown(void);
  * the cap on distinct sites is reached (the call is counted as dropped). */
 scalar_types_site *scalar_types_report_site(const scalar_types_site_key *key, bool *is_new);
 scalar_types_file_calls *scalar_types_report_file_calls(zend_string *file, bool strict);
+void scalar_types_caller_cache_put(struct _scalar_types_caller_slot *slot, zend_string *file,
+	scalar_types_file_calls *fc);
 
 /* "string(5)", or the value itself when scalar_types.report_values is on. */
 zend_string *scalar_types_report_sample(zval *arg);
