@@ -135,24 +135,28 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 /* key of internal functions without a scope */
 static const char scalar_types_internal_callee = 0;
 
-/* A receipt strict mode rejects, with what weak mode does (weak). */
+/* A receipt strict mode rejects, with what weak mode does (weak). The key
+ * is made of the receipt's own strings first: a site seen before is found
+ * in the memo by that; else its strings are made canonical (one copy per
+ * text in the request) and the site looked up or made. */
 static void scalar_types_receipt_record(const scalar_types_receipt *r, const zend_type *type, zval *arg,
 	const scalar_types_verdict *weak)
 {
-	scalar_types_site_key key;
+	scalar_types_site_key key, raw;
 	scalar_types_site *site;
-	bool is_new;
+	zend_string *strs[3] = {r->file, NULL, NULL};
+	zend_ulong h;
+	bool is_new = false;
 	zval *value = arg;
 
 	ZVAL_DEREF(value);
 
 	memset(&key, 0, sizeof(key));
-	key.file = scalar_types_report_canonical(r->file);
+	key.file = r->file;
 	key.line = r->line;
 	if (r->func && ZEND_USER_CODE(r->func->type)) {
-		key.callee = scalar_types_report_canonical(r->func->op_array.filename);
-		key.callee_name = r->func->common.function_name
-			? scalar_types_report_canonical(r->func->common.function_name) : NULL;
+		key.callee = strs[1] = r->func->op_array.filename;
+		key.callee_name = strs[2] = r->func->common.function_name;
 		key.callee_line = r->func->op_array.line_start;
 	} else if (r->prop || !r->func) {
 		key.callee = r->prop;
@@ -163,8 +167,7 @@ static void scalar_types_receipt_record(const scalar_types_receipt *r, const zen
 		 * short-lived copy of it, whose address is later reused. */
 		key.callee = r->func->common.scope ? (const void *) r->func->common.scope
 			: (const void *) &scalar_types_internal_callee;
-		key.callee_name = r->func->common.function_name
-			? scalar_types_report_canonical(r->func->common.function_name) : NULL;
+		key.callee_name = strs[2] = r->func->common.function_name;
 	}
 	key.given_ce = Z_TYPE_P(value) == IS_OBJECT ? (const void *) Z_OBJCE_P(value) : NULL;
 	key.arg = r->arg;
@@ -177,8 +180,24 @@ static void scalar_types_receipt_record(const scalar_types_receipt *r, const zen
 	if (weak->outcome == ST_REJECTED || weak->kind != ST_KIND_INEXACT_INT_TO_FLOAT) {
 		scalar_types_report_file_calls(r->file, r->strict)->divergences++;
 	}
+	if ((site = scalar_types_report_site_memo_find(&key, &h))) {
+		site->count++;
+		return;
+	}
+	raw = key;
+	key.file = scalar_types_report_canonical(r->file);
+	if (strs[1]) {
+		key.callee = scalar_types_report_canonical(strs[1]);
+	}
+	if (strs[2]) {
+		key.callee_name = scalar_types_report_canonical(strs[2]);
+	}
 	site = scalar_types_report_site(&key, &is_new);
-	if (site && is_new) {
+	if (!site) {
+		return;
+	}
+	scalar_types_report_site_memo_put(&raw, h, site, strs);
+	if (is_new) {
 		scalar_types_receipt_describe(r, type, arg, weak, site);
 		/* a new site is news: written now if the flush interval passed */
 		scalar_types_report_tick();

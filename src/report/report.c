@@ -286,8 +286,44 @@ void scalar_types_caller_cache_put(struct _scalar_types_caller_slot *slot, zend_
 	ST_G(report.last_caller_calls) = fc;
 }
 
+typedef struct _scalar_types_site_memo {
+	scalar_types_site_key raw;
+	zend_ulong h;
+	scalar_types_site *site;     /* NULL: empty */
+	zend_string *strs[3];
+} scalar_types_site_memo;
+
+static void scalar_types_site_memo_release(scalar_types_site_memo *m)
+{
+	int i;
+
+	for (i = 0; i < 3; i++) {
+		if (m->strs[i]) {
+			zend_string_release(m->strs[i]);
+			m->strs[i] = NULL;
+		}
+	}
+	m->site = NULL;
+}
+
+/* Emptied with the sites table (its sites are freed with it). */
+static void scalar_types_site_memo_clear(void)
+{
+	uint32_t i;
+
+	if (!ST_G(report.site_memo)) {
+		return;
+	}
+	for (i = 0; i < ST_SITE_MEMO; i++) {
+		scalar_types_site_memo_release(&ST_G(report.site_memo)[i]);
+	}
+	pefree(ST_G(report.site_memo), 1);
+	ST_G(report.site_memo) = NULL;
+}
+
 static void scalar_types_caller_cache_clear(void)
 {
+	scalar_types_site_memo_clear();
 	uint32_t i;
 
 	for (i = 0; i < ST_CALLER_CACHE; i++) {
@@ -419,6 +455,58 @@ static zend_always_inline zend_ulong scalar_types_site_key_hash(const scalar_typ
 	}
 	/* as zend's string hashes: never 0 */
 	return (zend_ulong) (h | 0x8000000000000000ULL);
+}
+
+/* The memo's hash: a fold of the key's words, one multiply (the memo
+ * compares whole keys, so only its spread matters). */
+static zend_always_inline zend_ulong scalar_types_site_key_quick_hash(const scalar_types_site_key *key)
+{
+	uint64_t h = 0, w;
+	size_t i;
+
+	for (i = 0; i + sizeof(w) <= sizeof(*key); i += sizeof(w)) {
+		memcpy(&w, (const char *) key + i, sizeof(w));
+		h = ((h << 7) | (h >> 57)) ^ w;
+	}
+	if (i < sizeof(*key)) {
+		w = 0;
+		memcpy(&w, (const char *) key + i, sizeof(*key) - i);
+		h = ((h << 7) | (h >> 57)) ^ w;
+	}
+	h *= 0x9E3779B97F4A7C15ULL;
+	return (zend_ulong) (h ^ (h >> 32));
+}
+
+scalar_types_site *scalar_types_report_site_memo_find(const scalar_types_site_key *raw, zend_ulong *h)
+{
+	scalar_types_site_memo *m;
+
+	*h = scalar_types_site_key_quick_hash(raw);
+	if (!ST_G(report.site_memo)) {
+		return NULL;
+	}
+	m = &ST_G(report.site_memo)[*h & (ST_SITE_MEMO - 1)];
+	return m->site && m->h == *h && !memcmp(&m->raw, raw, sizeof(*raw)) ? m->site : NULL;
+}
+
+void scalar_types_report_site_memo_put(const scalar_types_site_key *raw, zend_ulong h, scalar_types_site *site,
+	zend_string *strs[3])
+{
+	scalar_types_site_memo *m;
+	int i;
+
+	if (!ST_G(report.site_memo)) {
+		/* outside the request heap, as the report's tables */
+		ST_G(report.site_memo) = pecalloc(ST_SITE_MEMO, sizeof(scalar_types_site_memo), 1);
+	}
+	m = &ST_G(report.site_memo)[h & (ST_SITE_MEMO - 1)];
+	scalar_types_site_memo_release(m);
+	memcpy(&m->raw, raw, sizeof(*raw));
+	m->h = h;
+	m->site = site;
+	for (i = 0; i < 3; i++) {
+		m->strs[i] = strs[i] ? zend_string_copy(strs[i]) : NULL;
+	}
 }
 
 scalar_types_site *scalar_types_report_site(const scalar_types_site_key *key, bool *is_new)

@@ -57,6 +57,10 @@ static zend_always_inline bool scalar_types_site_strict_accepts(const scalar_typ
 	return s->message == NULL;
 }
 
+/* Entries of the site memo (a power of two): a receipt's site found again
+ * by its raw key, without making its strings canonical. */
+#define ST_SITE_MEMO 256
+
 /* Entries of the caller-file cache (a power of two) and a file's entry. */
 #define ST_CALLER_CACHE 128
 #define ST_CALLER_SLOT(file) ((((uintptr_t) (file)) >> 3 ^ ((uintptr_t) (file)) >> 10) & (ST_CALLER_CACHE - 1))
@@ -81,6 +85,7 @@ typedef struct _scalar_types_report_globals {
 		const zend_string *file;
 		struct _scalar_types_file_calls *fc;
 	} caller_cache[ST_CALLER_CACHE];
+	struct _scalar_types_site_memo *site_memo; /* ST_SITE_MEMO entries, allocated at the first divergence */
 	int report_dir_fd;            /* the report's directory, opened at request start */
 	zend_string *report_dir;      /* its path then, to tell whether it still applies */
 	zend_string *report_cwd;      /* the working directory then, for a relative report_file */
@@ -113,6 +118,15 @@ void scalar_types_report_fork_shutdown(void);
  * the cap on distinct sites is reached (the call is counted as dropped). */
 scalar_types_site *scalar_types_report_site(const scalar_types_site_key *key, bool *is_new);
 scalar_types_file_calls *scalar_types_report_file_calls(zend_string *file, bool strict);
+/* The site of a receipt's raw key (the key as scalar_types_report_site()
+ * takes it, but with the receipt's own strings, not canonical ones), when
+ * the memo has it (its count not yet raised); *h is the key's hash, for
+ * scalar_types_report_site_memo_put(). */
+scalar_types_site *scalar_types_report_site_memo_find(const scalar_types_site_key *raw, zend_ulong *h);
+/* Remembers site for raw; strs: the strings raw points to (up to 3, NULL
+ * where fewer), held so that none of their addresses can be reused. */
+void scalar_types_report_site_memo_put(const scalar_types_site_key *raw, zend_ulong h, scalar_types_site *site,
+	zend_string *strs[3]);
 void scalar_types_caller_cache_put(struct _scalar_types_caller_slot *slot, zend_string *file,
 	scalar_types_file_calls *fc);
 
