@@ -10,7 +10,8 @@
 # PHP runs with the system php.ini (opcache is loaded by conf.d, enabled only
 # for the *_jit configurations). Usage: bench/run.sh [--quick] (Markdown
 # tables: the runs, then per request for (c) and (d): the difference between
-# -T 2N and -T N, divided by N, which leaves out startup and the first compile)
+# -T 2N and -T N, divided by N, which leaves out startup and the first compile,
+# then per operation, bench/micro/; --ops: the per-operation table alone)
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 [ -f "$top/modules/scalar_types.so" ] || { echo "build first: scripts/test.sh or phpize && ./configure && make" >&2; exit 1; }
@@ -101,6 +102,7 @@ wall() { # best of $reps, in ms
 }
 
 per_request=""
+if [ "$quick" != --ops ]; then
 echo "| workload | config | instructions | ratio | wall ms (best of $reps) | ratio |"
 echo "|---|---|---:|---:|---:|---:|"
 for w in a b c d; do
@@ -138,3 +140,28 @@ echo
 echo "| workload | config | instructions per request | ratio | over bare |"
 echo "|---|---|---:|---:|---:|"
 printf '%s' "$per_request"
+fi
+
+# Per operation: each of bench/micro/*.php repeats one operation in a loop;
+# the instructions at 2M iterations minus those at M, divided by M, are
+# that operation's cost with the loop's own, without startup. run_cfg minus
+# floor is what our handlers add to it (a per-function count would not do:
+# callgrind books a tail-called internal function to our hook).
+m=20000
+[ "$quick" = --quick ] && m=5000
+unset REQUEST_URI
+bin=php
+echo
+echo "Per operation ($m and $((2 * m)) iterations): instructions per iteration"
+echo
+echo "| operation | bare | floor | compare | run_cfg | run_cfg − floor |"
+echo "|---|---:|---:|---:|---:|---:|"
+for s in user_call internal_call method_call property_write property_write_diverges return_probe; do
+	declare -A O=()
+	for c in bare floor compare run_cfg; do
+		a=$(instr "${cfg[$c]}" "$top/bench/micro/$s.php $m")
+		b=$(instr "${cfg[$c]}" "$top/bench/micro/$s.php $((2 * m))")
+		O[$c]=$(((b - a) / m))
+	done
+	echo "| $s | ${O[bare]} | ${O[floor]} | ${O[compare]} | ${O[run_cfg]} | $(printf '%+d' $((O[run_cfg] - O[floor]))) |"
+done
