@@ -108,23 +108,80 @@ ZEND_FUNCTION(ScalarTypes_observe_return_reference)
 	scalar_types_probe_result(return_value, NULL);
 }
 
+/* The site cache's object for ps in frame: $this or the variable's value,
+ * checked to be the same variable. */
+static zend_always_inline zval *scalar_types_probe_site_object(const scalar_types_probe_site *ps,
+	zend_execute_data *frame)
+{
+	zval *obj;
+
+	if (ps->cv < 0) {
+		return Z_TYPE(frame->This) == IS_OBJECT ? &frame->This : NULL;
+	}
+	if ((uint32_t) ps->cv >= (uint32_t) frame->func->op_array.last_var
+			|| frame->func->op_array.vars[ps->cv] != ps->path) {
+		return NULL;
+	}
+	obj = ZEND_CALL_VAR_NUM(frame, ps->cv);
+	ZVAL_DEREF(obj);
+	return Z_TYPE_P(obj) == IS_OBJECT ? obj : NULL;
+}
+
+/* Remembers a write whose object is a variable or $this and whose name is
+ * a literal, both interned (the compiler's own strings). */
+static void scalar_types_probe_site_put(scalar_types_probe_site *ps, zend_execute_data *frame, zend_string *path,
+	zend_string *name, zend_class_entry *ce, zend_property_info *info)
+{
+	zval *slot;
+
+	if (!ZSTR_IS_INTERNED(path) || !ZSTR_IS_INTERNED(name) || memchr(ZSTR_VAL(path), 0, ZSTR_LEN(path))) {
+		return;
+	}
+	if (zend_string_equals_literal(path, "this")) {
+		ps->cv = -1;
+	} else if ((slot = scalar_types_frame_cv_slot_zstr(frame, path))) {
+		ps->cv = (int) (slot - ZEND_CALL_VAR_NUM(frame, 0));
+	} else {
+		return;
+	}
+	ps->opline = frame->opline;
+	ps->path = path;
+	ps->name = name;
+	ps->scope = frame->func->common.scope;
+	ps->ce = ce;
+	ps->info = info;
+}
+
 /* A write of value (op as for scalar_types_probe_write) to the property
  * named by name on the object at path, both as the compiler hook encoded
- * them. */
+ * them. A write seen before at the same op finds its object and property
+ * in the site cache. */
 static void scalar_types_probe_prop(zend_execute_data *frame, zend_string *path, zend_string *name, zval *value,
 	zend_long op, zend_string *root_class)
 {
-	zval *obj = scalar_types_probe_object(frame, path, root_class);
+	scalar_types_probe_site *ps = &ST_G(probes.sites)[((uintptr_t) frame->opline >> 4) & (ST_PROBE_SITES - 1)];
+	zend_class_entry *scope = frame->func->common.scope;
 	zend_property_info *info;
-	bool literal = ZSTR_LEN(name) && ZSTR_VAL(name)[0] != '\0';
+	zval *obj;
+	bool literal;
 
-	/* a literal name is the compiler hook's own string: no copy */
-	if (!obj || (!literal && !(name = scalar_types_probe_prop_name(frame, name)))) {
-		return;
+	if (ps->opline == frame->opline && ps->path == path && ps->name == name && ps->scope == scope && !root_class
+			&& (obj = scalar_types_probe_site_object(ps, frame)) && Z_OBJCE_P(obj) == ps->ce) {
+		info = ps->info;
+		literal = true;
+	} else {
+		obj = scalar_types_probe_object(frame, path, root_class);
+		literal = ZSTR_LEN(name) && ZSTR_VAL(name)[0] != '\0';
+		/* a literal name is the compiler hook's own string: no copy */
+		if (!obj || (!literal && !(name = scalar_types_probe_prop_name(frame, name)))) {
+			return;
+		}
+		info = scalar_types_typed_prop_for_write(Z_OBJCE_P(obj), scope, name);
+		if (literal && !root_class) {
+			scalar_types_probe_site_put(ps, frame, path, name, Z_OBJCE_P(obj), info);
+		}
 	}
-	if ((info = scalar_types_typed_prop_for_write(Z_OBJCE_P(obj), frame->func->common.scope, name))
-			&& scalar_types_prop_type_checked(Z_OBJ_P(obj), info, OBJ_PROP(Z_OBJ_P(obj), info->offset),
-				frame->func->common.scope)) {
+	if (info && scalar_types_prop_type_checked(Z_OBJ_P(obj), info, OBJ_PROP(Z_OBJ_P(obj), info->offset), scope)) {
 		scalar_types_probe_write(frame, info, OBJ_PROP(Z_OBJ_P(obj), info->offset), value, op);
 	}
 	if (!literal) {

@@ -21,7 +21,25 @@ typedef struct _scalar_types_stash_entry {
 
 #define ST_STASH_MAX 32
 
+/* A probed property write seen before in the request, by the writer's op
+ * and the probe's path and name strings: where its object is ($this, or a
+ * variable's slot) and the property its class resolved to for the scope.
+ * Each part is checked again at each use: an op_array gone and its address
+ * reused only misses. */
+typedef struct _scalar_types_probe_site {
+	const zend_op *opline;
+	zend_string *path;
+	zend_string *name;
+	zend_class_entry *scope;
+	zend_class_entry *ce;
+	zend_property_info *info;  /* NULL: nothing to judge */
+	int cv;                    /* -1: $this */
+} scalar_types_probe_site;
+
+#define ST_PROBE_SITES 64
+
 typedef struct _scalar_types_probe_globals {
+	scalar_types_probe_site sites[ST_PROBE_SITES]; /* emptied at request start */
 	scalar_types_stash_entry stash[ST_STASH_MAX];
 	uint32_t stash_count;
 	bool stash_used;              /* an entry is to be given up when the probe returns */
