@@ -258,27 +258,17 @@ static zend_never_inline void scalar_types_note_call_slow(zend_execute_data *ex,
 }
 
 /* A call by cf: marked for compare_coverage (with arguments), counted when
- * it has a scalar receipt. The caller's file is mostly the last one's, or
- * else in the cache by its address (no lookup); once a line has run, or
- * where there is none to mark, a look at its bit is all. */
+ * it has a scalar receipt. The caller's file is mostly the last one's (no
+ * lookup; another is found out of line, in the cache by its address); once
+ * a line has run, or where there is none to mark, a look at its bit is
+ * all. */
 static zend_always_inline void scalar_types_note_call(zend_execute_data *ex, zend_execute_data *caller,
 	zend_function *cf, bool scalar)
 {
-	zend_string *file = cf->op_array.filename;
-	scalar_types_file_calls *fc = NULL;
+	scalar_types_file_calls *fc;
 
-	if (EXPECTED(ST_G(report.last_caller_file) == file)) {
+	if (EXPECTED(ST_G(report.last_caller_file) == cf->op_array.filename)) {
 		fc = ST_G(report.last_caller_calls);
-	} else {
-		struct _scalar_types_caller_slot *slot = &ST_G(report.caller_cache)[ST_CALLER_SLOT(file)];
-
-		if (EXPECTED(slot->file == file)) {
-			fc = slot->fc;
-			ST_G(report.last_caller_file) = file;
-			ST_G(report.last_caller_calls) = fc;
-		}
-	}
-	if (EXPECTED(fc)) {
 		if (UNEXPECTED(ST_G(settings.compare_coverage)) && ZEND_CALL_NUM_ARGS(ex)) {
 			const scalar_types_file_coverage *cov = fc->cov;
 			const zend_op *op = caller->opline;
@@ -298,6 +288,7 @@ static zend_always_inline void scalar_types_note_call(zend_execute_data *ex, zen
 			fc->calls++;
 		}
 	} else if (scalar || UNEXPECTED(ST_G(settings.compare_coverage))) {
+		/* another file than the last: found in the cache by its address */
 		scalar_types_note_call_slow(ex, caller, cf, scalar);
 	}
 }
