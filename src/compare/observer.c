@@ -257,39 +257,58 @@ static zend_never_inline void scalar_types_note_call_slow(zend_execute_data *ex,
 	}
 }
 
-/* A call by cf: marked for compare_coverage (with arguments), counted when
- * it has a scalar receipt. The caller's file is mostly the last one's (no
- * lookup; another is found out of line, in the cache by its address); once
- * a line has run, or where there is none to mark, a look at its bit is
- * all. */
+/* A call by cf, whose file's entry is fc: marked for compare_coverage
+ * (with arguments), counted when it has a scalar receipt. Once a line has
+ * run, or where there is none to mark, a look at its bit is all. */
+static zend_always_inline void scalar_types_note_call_in(zend_execute_data *ex, zend_execute_data *caller,
+	zend_function *cf, bool scalar, scalar_types_file_calls *fc)
+{
+	if (UNEXPECTED(ST_G(settings.compare_coverage)) && ZEND_CALL_NUM_ARGS(ex)) {
+		const scalar_types_file_coverage *cov = fc->cov;
+		const zend_op *op = caller->opline;
+		uint32_t line;
+
+		/* a line without sites (count 0) has nothing to mark */
+		if (cov && (!op || ((line = op->lineno) - 1 < cov->max_line
+				&& !(cov->run[line >> 3] & (1u << (line & 7))) && cov->count[line]))) {
+			scalar_types_note_call_slow(ex, caller, cf, scalar);
+			return;
+		}
+	}
+	if (scalar) {
+		if (UNEXPECTED(((++ST_G(report.calls)) & 1023) == 0)) {
+			scalar_types_report_tick();
+		}
+		fc->calls++;
+	}
+}
+
+/* The same from another file than the last one's: its entry is found in
+ * the cache by the file's address, else the long way. */
+static zend_never_inline void scalar_types_note_call_other(zend_execute_data *ex, zend_execute_data *caller,
+	zend_function *cf, bool scalar)
+{
+	zend_string *file = cf->op_array.filename;
+	struct _scalar_types_caller_slot *slot = &ST_G(report.caller_cache)[ST_CALLER_SLOT(file)];
+
+	if (EXPECTED(slot->file == file)) {
+		ST_G(report.last_caller_file) = file;
+		ST_G(report.last_caller_calls) = slot->fc;
+		scalar_types_note_call_in(ex, caller, cf, scalar, slot->fc);
+	} else if (scalar || UNEXPECTED(ST_G(settings.compare_coverage))) {
+		scalar_types_note_call_slow(ex, caller, cf, scalar);
+	}
+}
+
+/* A call by cf, noted (scalar_types_note_call_in()): the caller's file is
+ * mostly the last one's, whose entry is at hand. */
 static zend_always_inline void scalar_types_note_call(zend_execute_data *ex, zend_execute_data *caller,
 	zend_function *cf, bool scalar)
 {
-	scalar_types_file_calls *fc;
-
 	if (EXPECTED(ST_G(report.last_caller_file) == cf->op_array.filename)) {
-		fc = ST_G(report.last_caller_calls);
-		if (UNEXPECTED(ST_G(settings.compare_coverage)) && ZEND_CALL_NUM_ARGS(ex)) {
-			const scalar_types_file_coverage *cov = fc->cov;
-			const zend_op *op = caller->opline;
-			uint32_t line;
-
-			/* a line without sites (count 0) has nothing to mark */
-			if (cov && (!op || ((line = op->lineno) - 1 < cov->max_line
-					&& !(cov->run[line >> 3] & (1u << (line & 7))) && cov->count[line]))) {
-				scalar_types_note_call_slow(ex, caller, cf, scalar);
-				return;
-			}
-		}
-		if (scalar) {
-			if (UNEXPECTED(((++ST_G(report.calls)) & 1023) == 0)) {
-				scalar_types_report_tick();
-			}
-			fc->calls++;
-		}
-	} else if (scalar || UNEXPECTED(ST_G(settings.compare_coverage))) {
-		/* another file than the last: found in the cache by its address */
-		scalar_types_note_call_slow(ex, caller, cf, scalar);
+		scalar_types_note_call_in(ex, caller, cf, scalar, ST_G(report.last_caller_calls));
+	} else {
+		scalar_types_note_call_other(ex, caller, cf, scalar);
 	}
 }
 
