@@ -334,11 +334,12 @@ static PHP_RINIT_FUNCTION(scalar_types)
 	scalar_types_compiler_activate();
 	ST_G(registry.files) = scalar_types_table_new(32, NULL);
 	ST_G(probes.stash_count) = 0;
-	memset(ST_G(probes.sites), 0, sizeof(ST_G(probes.sites)));
 	ST_G(compare.getter_count) = 0;
 	scalar_types_warn_mode_after_startup();
 	if (scalar_types_compare_installed() && ST_G(settings.mode) == ST_MODE_COMPARE
 			&& scalar_types_compare_sampled(ST_G(settings.sample_rate))) {
+		/* the probes' site cache: ops and classes of the last request may be gone */
+		memset(ST_G(probes.sites), 0, sizeof(ST_G(probes.sites)));
 		scalar_types_compare_activate();
 	}
 	return SUCCESS;
