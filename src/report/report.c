@@ -321,11 +321,12 @@ static void scalar_types_site_memo_clear(void)
 	ST_G(report.site_memo) = NULL;
 }
 
-static void scalar_types_caller_cache_clear(void)
+/* The caches over the report's tables, emptied with them. */
+static void scalar_types_report_caches_clear(void)
 {
-	scalar_types_site_memo_clear();
 	uint32_t i;
 
+	scalar_types_site_memo_clear();
 	for (i = 0; i < ST_CALLER_CACHE; i++) {
 		if (ST_G(report.caller_cache)[i].file) {
 			zend_string_release((zend_string *) ST_G(report.caller_cache)[i].file);
@@ -355,7 +356,7 @@ void scalar_types_report_activate(void)
 
 void scalar_types_report_reset(void)
 {
-	scalar_types_caller_cache_clear();
+	scalar_types_report_caches_clear();
 	if (ST_G(report.sites)) {
 		zend_hash_clean(ST_G(report.sites));
 		zend_hash_clean(ST_G(report.caller_files));
@@ -1069,5 +1070,5 @@ void scalar_types_report_deactivate(void)
 	scalar_types_table_free(&ST_G(report.sites));
 	scalar_types_table_free(&ST_G(report.caller_files));
 	scalar_types_table_free(&ST_G(report.canonical));
-	scalar_types_caller_cache_clear();
+	scalar_types_report_caches_clear();
 }
