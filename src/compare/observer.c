@@ -475,7 +475,11 @@ static zend_never_inline uintptr_t scalar_types_internal_info(zend_function *f)
 	uint32_t i, n = f->common.num_args;
 
 	if (f->internal_function.module == &scalar_types_module_entry) {
-		info |= ST_FN_OURS;
+		/* a probe: marked with compare_coverage (a startup setting), else
+		 * nothing to do here */
+		if (ST_G(settings.compare_coverage)) {
+			info |= ST_FN_OURS;
+		}
 	} else if (f->common.arg_info) {
 		if (f->common.fn_flags & ZEND_ACC_VARIADIC) {
 			n++;
