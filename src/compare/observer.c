@@ -521,6 +521,10 @@ static void scalar_types_execute_internal(zend_execute_data *execute_data, zval 
 	zend_function *f = execute_data->func;
 	uintptr_t info = 0;
 
+	/* a request not judged (standby, sampled out) costs this test alone */
+	if (UNEXPECTED(!ST_G(compare.active))) {
+		goto call;
+	}
 	if (EXPECTED(scalar_types_fn_handle >= 0) && EXPECTED(f->internal_function.module)
 			&& EXPECTED(!(f->common.fn_flags & ZEND_ACC_CALL_VIA_TRAMPOLINE))) {
 		info = (uintptr_t) f->internal_function.reserved[scalar_types_fn_handle];
@@ -534,8 +538,7 @@ static void scalar_types_execute_internal(zend_execute_data *execute_data, zval 
 
 		if (UNEXPECTED(info & ST_FN_GENERAL)) {
 			scalar_types_internal_general(execute_data);
-		} else if (EXPECTED(ST_G(compare.active)) && EXPECTED(caller) && EXPECTED(cf = caller->func)
-				&& EXPECTED(ZEND_USER_CODE(cf->type))) {
+		} else if (EXPECTED(caller) && EXPECTED(cf = caller->func) && EXPECTED(ZEND_USER_CODE(cf->type))) {
 			if (info & ST_FN_OURS) {
 				/* our probes stand for returns and property writes, whose
 				 * running is evidence: marked, not judged */
@@ -546,6 +549,7 @@ static void scalar_types_execute_internal(zend_execute_data *execute_data, zval 
 			}
 		}
 	}
+call:
 	if (scalar_types_prev_execute_internal) {
 		scalar_types_prev_execute_internal(execute_data, return_value);
 	} else {
