@@ -475,11 +475,7 @@ static zend_never_inline uintptr_t scalar_types_internal_info(zend_function *f)
 	uint32_t i, n = f->common.num_args;
 
 	if (f->internal_function.module == &scalar_types_module_entry) {
-		/* a probe: marked with compare_coverage (a startup setting), else
-		 * nothing to do here */
-		if (ST_G(settings.compare_coverage)) {
-			info |= ST_FN_OURS;
-		}
+		info |= ST_FN_OURS;
 	} else if (f->common.arg_info) {
 		if (f->common.fn_flags & ZEND_ACC_VARIADIC) {
 			n++;
@@ -532,7 +528,9 @@ static void scalar_types_execute_internal(zend_execute_data *execute_data, zval 
 	if (UNEXPECTED(!info)) {
 		info = scalar_types_internal_info(f);
 	}
-	if (info != ST_FN_KNOWN || UNEXPECTED(ST_G(settings.compare_coverage))) {
+	/* a probe (ST_FN_OURS) is only marked, with compare_coverage: the
+	 * setting is read here, not kept in the slot, which all threads share */
+	if ((info & ~(uintptr_t) ST_FN_OURS) != ST_FN_KNOWN || UNEXPECTED(ST_G(settings.compare_coverage))) {
 		zend_execute_data *caller = execute_data->prev_execute_data;
 		zend_function *cf;
 
