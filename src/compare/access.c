@@ -101,8 +101,8 @@ zend_property_info *scalar_types_typed_prop_for_write(zend_class_entry *ce, zend
 	if (!ZSTR_IS_INTERNED(name)) {
 		return scalar_types_typed_prop_resolve(ce, scope, name);
 	}
-	h = ((uintptr_t) ce >> 5) ^ ((uintptr_t) name >> 3) ^ ((uintptr_t) scope >> 7);
-	e = &ST_G(compare.prop_cache)[h & (ST_PROP_CACHE - 1)];
+	h = (uintptr_t) ce ^ ((uintptr_t) name >> 3) ^ ((uintptr_t) scope >> 6);
+	e = &ST_G(compare.prop_cache)[ST_HASH_PTR(h, ST_PROP_CACHE_LOG2)];
 	if (EXPECTED(e->ce == ce && e->name == name && e->scope == scope)) {
 		return e->info;
 	}

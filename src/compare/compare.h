@@ -16,7 +16,8 @@ typedef struct _scalar_types_getter {
 /* Entries of the probes' property cache (a power of two): a probed write
  * by a literal name resolves its property once per class, scope and name
  * in a request. */
-#define ST_PROP_CACHE 64
+#define ST_PROP_CACHE_LOG2 8
+#define ST_PROP_CACHE (1u << ST_PROP_CACHE_LOG2)
 typedef struct _scalar_types_prop_cache_entry {
 	zend_class_entry *ce;
 	zend_class_entry *scope;

@@ -159,7 +159,7 @@ static void scalar_types_probe_site_put(scalar_types_probe_site *ps, zend_execut
 static void scalar_types_probe_prop(zend_execute_data *frame, zend_string *path, zend_string *name, zval *value,
 	zend_long op, zend_string *root_class)
 {
-	scalar_types_probe_site *ps = &ST_G(probes.sites)[((uintptr_t) frame->opline >> 4) & (ST_PROBE_SITES - 1)];
+	scalar_types_probe_site *ps = &ST_G(probes.sites)[ST_HASH_PTR(frame->opline, ST_PROBE_SITES_LOG2)];
 	zend_class_entry *scope = frame->func->common.scope;
 	zend_property_info *info;
 	zval *obj;
@@ -196,15 +196,25 @@ ZEND_FUNCTION(ScalarTypes_observe_property)
 	zend_reference ref;
 	zend_long op = 0;
 	zend_execute_data *frame;
+	zval *args = ZEND_CALL_ARG(execute_data, 1);
 
-	ZEND_PARSE_PARAMETERS_START(3, 5)
-		Z_PARAM_STR(var)
-		Z_PARAM_STR(name)
-		Z_PARAM_ZVAL(value)
-		Z_PARAM_OPTIONAL
-		Z_PARAM_LONG(op)
-		Z_PARAM_STR_OR_NULL(root_class)
-	ZEND_PARSE_PARAMETERS_END();
+	/* The compiler hook's plain `=`: two strings and the value, read as
+	 * they are; anything else is parsed (what ZPP would take the same). */
+	if (EXPECTED(ZEND_NUM_ARGS() == 3) && EXPECTED(Z_TYPE(args[0]) == IS_STRING)
+			&& EXPECTED(Z_TYPE(args[1]) == IS_STRING)) {
+		var = Z_STR(args[0]);
+		name = Z_STR(args[1]);
+		value = &args[2];
+	} else {
+		ZEND_PARSE_PARAMETERS_START(3, 5)
+			Z_PARAM_STR(var)
+			Z_PARAM_STR(name)
+			Z_PARAM_ZVAL(value)
+			Z_PARAM_OPTIONAL
+			Z_PARAM_LONG(op)
+			Z_PARAM_STR_OR_NULL(root_class)
+		ZEND_PARSE_PARAMETERS_END();
+	}
 
 	frame = scalar_types_writer_frame(execute_data);
 	if (ST_OP_IS_BIND(op)) {

@@ -36,7 +36,10 @@ typedef struct _scalar_types_probe_site {
 	int cv;                    /* -1: $this */
 } scalar_types_probe_site;
 
-#define ST_PROBE_SITES 64
+/* Entries (a power of two): a page's writes all fit, and the ops of one
+ * function's writes, a few dozen bytes apart, spread over the table. */
+#define ST_PROBE_SITES_LOG2 8
+#define ST_PROBE_SITES (1u << ST_PROBE_SITES_LOG2)
 
 typedef struct _scalar_types_probe_globals {
 	scalar_types_probe_site sites[ST_PROBE_SITES]; /* emptied at request start */
