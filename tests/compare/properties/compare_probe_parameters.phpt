@@ -8,7 +8,9 @@ require __DIR__ . '/../../helpers/compare_helpers.inc';
 $body = <<<'PHP'
 set_error_handler(function ($no, $msg) { echo "  notice: ", norm($msg), "\n"; return true; });
 function norm(string $m): string {
-	return preg_replace(['/^[\w\\\\]+\(\)/', '/#1 \(\$\w+\)/', '/#2 \(\$\w+\)/'], ['f()', '#1', '#2'], $m);
+	// no PCRE in the child: its JIT trips valgrind
+	return str_replace(['ScalarTypes\\observe_property()', 'strcmp()', ' ($variable)', ' ($property)', ' ($string1)', ' ($string2)'],
+		['f()', 'f()', '', '', '', ''], $m);
 }
 class T { public int $i = 0; }
 $t = new T;
