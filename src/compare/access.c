@@ -141,31 +141,32 @@ zval *scalar_types_frame_cv_slot(zend_execute_data *frame, const char *name, siz
 	return NULL;
 }
 
+/* $this, or the variable at slot dereferenced: what the two lookups below
+ * give once they have found the name. */
+static zend_always_inline zval *scalar_types_frame_value(zend_execute_data *frame, bool is_this, zval *slot)
+{
+	if (is_this) {
+		return Z_TYPE(frame->This) == IS_OBJECT ? &frame->This : NULL;
+	}
+	if (slot) {
+		ZVAL_DEREF(slot);
+	}
+	return slot;
+}
+
 /* Its value ($this included), dereferenced. */
 zval *scalar_types_frame_cv(zend_execute_data *frame, const char *name, size_t len)
 {
-	zval *cv;
+	bool is_this = len == sizeof("this") - 1 && !memcmp(name, "this", len);
 
-	if (len == sizeof("this") - 1 && !memcmp(name, "this", len)) {
-		return Z_TYPE(frame->This) == IS_OBJECT ? &frame->This : NULL;
-	}
-	if ((cv = scalar_types_frame_cv_slot(frame, name, len))) {
-		ZVAL_DEREF(cv);
-	}
-	return cv;
+	return scalar_types_frame_value(frame, is_this, is_this ? NULL : scalar_types_frame_cv_slot(frame, name, len));
 }
 
 zval *scalar_types_frame_cv_zstr(zend_execute_data *frame, zend_string *name)
 {
-	zval *cv;
+	bool is_this = zend_string_equals_literal(name, "this");
 
-	if (zend_string_equals_literal(name, "this")) {
-		return Z_TYPE(frame->This) == IS_OBJECT ? &frame->This : NULL;
-	}
-	if ((cv = scalar_types_frame_cv_slot_zstr(frame, name))) {
-		ZVAL_DEREF(cv);
-	}
-	return cv;
+	return scalar_types_frame_value(frame, is_this, is_this ? NULL : scalar_types_frame_cv_slot_zstr(frame, name));
 }
 
 /* The slot of o->name as frame's scope reaches it without running any
