@@ -24,6 +24,10 @@ if test "$PHP_SCALAR_TYPES" != "no"; then
   AC_MSG_RESULT([$ST_PHP_VERNUM, ok])
 
   ST_CFLAGS="-DZEND_ENABLE_STATIC_TSRMLS_CACHE=1"
+  dnl Only get_module() (ZEND_DLEXPORT) is looked up from outside: hidden
+  dnl symbols make calls between our files direct (no PLT) and the globals
+  dnl a PC-relative load, on every hooked call.
+  AX_CHECK_COMPILE_FLAG([-fvisibility=hidden], [ST_CFLAGS="$ST_CFLAGS -fvisibility=hidden"])
   if test "$PHP_SCALAR_TYPES_DEV" != "no"; then
     dnl -Wno-unused-parameter: the engine's callback signatures (INI
     dnl handlers, zend_extension and observer hooks) name what we ignore.

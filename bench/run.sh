@@ -11,7 +11,8 @@
 # for the *_jit configurations). Usage: bench/run.sh [--quick] (Markdown
 # tables: the runs, then per request for (c) and (d): the difference between
 # -T 2N and -T N, divided by N, which leaves out startup and the first compile,
-# then per operation, bench/micro/; --ops: the per-operation table alone)
+# then per operation, bench/micro/, and our functions' part of each;
+# --ops: those two tables alone)
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 [ -f "$top/modules/scalar_types.so" ] || { echo "build first: scripts/test.sh or phpize && ./configure && make" >&2; exit 1; }
@@ -80,11 +81,11 @@ requests_for() { # c, d: the requests of a run
 	case $1 in c) echo "$web_requests" ;; d) echo "$webapp_requests" ;; esac
 }
 
-instr() { # $1 = php flags, $2 = script+args
+instr() { # $1 = php flags, $2 = script+args[, $3 = where to keep callgrind's output]
 	local out
 	out=$(mktemp)
 	# shellcheck disable=SC2086
-	valgrind --tool=callgrind --callgrind-out-file=/dev/null $bin $1 $2 >/dev/null 2>"$out" || true
+	valgrind --tool=callgrind --callgrind-out-file="${3:-/dev/null}" $bin $1 $2 >/dev/null 2>"$out" || true
 	grep -oE 'Collected : [0-9]+' "$out" | grep -oE '[0-9]+'
 	rm -f "$out"
 }
@@ -156,12 +157,33 @@ echo "Per operation ($m and $((2 * m)) iterations): instructions per iteration"
 echo
 echo "| operation | bare | floor | compare | run_cfg | run_cfg − floor |"
 echo "|---|---:|---:|---:|---:|---:|"
-for s in user_call internal_call method_call property_write property_write_diverges return_probe; do
+ops="user_call internal_call method_call property_write property_write_diverges return_probe"
+cg_dir=$(mktemp -d /tmp/st_bench_cg.XXXXXX)
+trap 'rm -f "$so"; rm -rf "$floor_dir" "$cg_dir"' EXIT
+for s in $ops; do
 	declare -A O=()
 	for c in bare floor compare run_cfg; do
-		a=$(instr "${cfg[$c]}" "$top/bench/micro/$s.php $m")
-		b=$(instr "${cfg[$c]}" "$top/bench/micro/$s.php $((2 * m))")
+		keep_a=/dev/null keep_b=/dev/null
+		[ "$c" = run_cfg ] && { keep_a=$cg_dir/$s.a; keep_b=$cg_dir/$s.b; }
+		a=$(instr "${cfg[$c]}" "$top/bench/micro/$s.php $m" "$keep_a")
+		b=$(instr "${cfg[$c]}" "$top/bench/micro/$s.php $((2 * m))" "$keep_b")
 		O[$c]=$(((b - a) / m))
 	done
 	echo "| $s | ${O[bare]} | ${O[floor]} | ${O[compare]} | ${O[run_cfg]} | $(printf '%+d' $((O[run_cfg] - O[floor]))) |"
+done
+
+# Per handler: of run_cfg's, each of our functions' own instructions (by
+# symbol: what a hook tail-calls is not booked to it), the same difference.
+echo
+echo "Per operation in run_cfg, our functions' own instructions per iteration (1 or more)"
+echo
+echo "| operation | function | instructions |"
+echo "|---|---|---:|"
+for s in $ops; do
+	awk -f "$top/bench/handlers.awk" "$cg_dir/$s.a" >"$cg_dir/$s.a.txt"
+	awk -f "$top/bench/handlers.awk" "$cg_dir/$s.b" >"$cg_dir/$s.b.txt"
+	awk -v m="$m" -v op="$s" 'FNR == NR { a[$1] = $2; next }
+		{ d = ($2 - a[$1]) / m; if (d >= 1) { printf "%s\t%d\n", $1, d + 0.5; t += d } }
+		END { printf "(all of ours)\t%d\n", t + 0.5 }' "$cg_dir/$s.a.txt" "$cg_dir/$s.b.txt" |
+		sort -t "$(printf '\t')" -k2 -n -r | while IFS="$(printf '\t')" read -r f c; do echo "| $s | $f | $c |"; done
 done
