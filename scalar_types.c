@@ -338,8 +338,6 @@ static PHP_RINIT_FUNCTION(scalar_types)
 	scalar_types_warn_mode_after_startup();
 	if (scalar_types_compare_installed() && ST_G(settings.mode) == ST_MODE_COMPARE
 			&& scalar_types_compare_sampled(ST_G(settings.sample_rate))) {
-		/* the probes' site cache: ops and classes of the last request may be gone */
-		memset(ST_G(probes.sites), 0, sizeof(ST_G(probes.sites)));
 		scalar_types_compare_activate();
 	}
 	return SUCCESS;

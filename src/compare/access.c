@@ -103,9 +103,10 @@ zend_property_info *scalar_types_typed_prop_for_write(zend_class_entry *ce, zend
 	}
 	h = (uintptr_t) ce ^ ((uintptr_t) name >> 3) ^ ((uintptr_t) scope >> 6);
 	e = &ST_G(compare.prop_cache)[ST_HASH_PTR(h, ST_PROP_CACHE_LOG2)];
-	if (EXPECTED(e->ce == ce && e->name == name && e->scope == scope)) {
+	if (EXPECTED(e->ce == ce && e->name == name && e->scope == scope && e->gen == ST_G(compare.cache_gen))) {
 		return e->info;
 	}
+	e->gen = ST_G(compare.cache_gen);
 	e->ce = ce;
 	e->scope = scope;
 	e->name = name;

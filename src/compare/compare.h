@@ -23,6 +23,7 @@ typedef struct _scalar_types_prop_cache_entry {
 	zend_class_entry *scope;
 	zend_string *name;
 	zend_property_info *info; /* NULL: no typed property a write of scope's reaches by name */
+	uint32_t gen;             /* compare.cache_gen when made */
 } scalar_types_prop_cache_entry;
 
 typedef struct _scalar_types_compare_globals {
@@ -34,7 +35,12 @@ typedef struct _scalar_types_compare_globals {
 	 * found once per request: EG(ini_directives) is per thread */
 	zend_ini_entry *jit_entries[3]; /* opcache.jit, .enable(_cli), .jit_buffer_size */
 	bool jit_known;              /* opcache is loaded: jit_entries apply */
-	scalar_types_prop_cache_entry prop_cache[ST_PROP_CACHE]; /* emptied at each judged request's start */
+	scalar_types_prop_cache_entry prop_cache[ST_PROP_CACHE];
+	/* The probe caches' generation (this one and probes.sites): a judged
+	 * request starts a new one, so the last request's entries, whose
+	 * classes, ops and names may be gone, are stale without a memset of
+	 * both tables at each request. */
+	uint32_t cache_gen;
 } scalar_types_compare_globals;
 
 /* MINIT, mode=compare or standby (observers cannot be added later): the observer,

@@ -696,8 +696,15 @@ void scalar_types_compare_activate(void)
 {
 	scalar_types_report_activate();
 	scalar_types_generators_activate();
-	/* classes and interned names of the last request may be gone */
-	memset(ST_G(compare.prop_cache), 0, sizeof(ST_G(compare.prop_cache)));
+	/* Classes, ops and interned names of the last request may be gone: a
+	 * new generation of the probe caches. Entries start at 0, which a
+	 * request's generation never is; when the counter wraps, the tables
+	 * are emptied once. */
+	if (UNEXPECTED(++ST_G(compare.cache_gen) == 0)) {
+		memset(ST_G(compare.prop_cache), 0, sizeof(ST_G(compare.prop_cache)));
+		memset(ST_G(probes.sites), 0, sizeof(ST_G(probes.sites)));
+		ST_G(compare.cache_gen) = 1;
+	}
 	ST_G(compare.active) = true;
 }
 

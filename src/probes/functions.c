@@ -144,6 +144,7 @@ static void scalar_types_probe_site_put(scalar_types_probe_site *ps, zend_execut
 	} else {
 		return;
 	}
+	ps->gen = ST_G(compare.cache_gen);
 	ps->opline = frame->opline;
 	ps->path = path;
 	ps->name = name;
@@ -166,6 +167,7 @@ static void scalar_types_probe_prop(zend_execute_data *frame, zend_string *path,
 	bool literal;
 
 	if (ps->opline == frame->opline && ps->path == path && ps->name == name && ps->scope == scope && !root_class
+			&& ps->gen == ST_G(compare.cache_gen)
 			&& (obj = scalar_types_probe_site_object(ps, frame)) && Z_OBJCE_P(obj) == ps->ce) {
 		info = ps->info;
 		literal = true;

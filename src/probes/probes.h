@@ -34,6 +34,7 @@ typedef struct _scalar_types_probe_site {
 	zend_class_entry *ce;
 	zend_property_info *info;  /* NULL: nothing to judge */
 	int cv;                    /* -1: $this */
+	uint32_t gen;              /* compare.cache_gen when made */
 } scalar_types_probe_site;
 
 /* Entries (a power of two): a page's writes all fit, and the ops of one
@@ -42,7 +43,7 @@ typedef struct _scalar_types_probe_site {
 #define ST_PROBE_SITES (1u << ST_PROBE_SITES_LOG2)
 
 typedef struct _scalar_types_probe_globals {
-	scalar_types_probe_site sites[ST_PROBE_SITES]; /* emptied at request start */
+	scalar_types_probe_site sites[ST_PROBE_SITES]; /* of this generation only (compare.cache_gen) */
 	scalar_types_stash_entry stash[ST_STASH_MAX];
 	uint32_t stash_count;
 	bool stash_used;              /* an entry is to be given up when the probe returns */
