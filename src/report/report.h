@@ -62,8 +62,10 @@ static zend_always_inline bool scalar_types_site_strict_accepts(const scalar_typ
 #define ST_SITE_MEMO 256
 
 /* Entries of the caller-file cache (a power of two) and a file's entry. */
-#define ST_CALLER_CACHE 128
-#define ST_CALLER_SLOT(file) ((((uintptr_t) (file)) >> 3 ^ ((uintptr_t) (file)) >> 10) & (ST_CALLER_CACHE - 1))
+#define ST_CALLER_CACHE_LOG2 7
+#define ST_CALLER_CACHE (1u << ST_CALLER_CACHE_LOG2)
+/* ST_HASH_PTR(): php_scalar_types.h, which includes this file */
+#define ST_CALLER_SLOT(file) ST_HASH_PTR(file, ST_CALLER_CACHE_LOG2)
 
 /* The request's report (NULL/0 outside a request, or when compare mode
  * is off). */
