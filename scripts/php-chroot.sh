@@ -3,9 +3,13 @@
 # debootstrap chroot, since the host only has PHP 8.2:
 #   8.4  Debian 13 "trixie"
 #   8.5  Debian experimental, in a Debian unstable ("sid") chroot
+#   8.6  Debian experimental, in a Debian unstable ("sid") chroot of its own
+#        (8.6 needs experimental's php-common, which 8.5's chroot holds back)
 #
 # Usage: scripts/php-chroot.sh VERSION setup|build|test|php CMD...
-#   PHP_CHROOT      chroot location            (default /opt/php84, /opt/php85)
+#   PHP_CHROOT      chroot location            (default /opt/php84, /opt/php85, /opt/php86)
+#   ST_BUILD_NAME   build folder in the chroot (default scalar_types: /build/NAME),
+#                   so that two work trees can build side by side
 #   PROJECT_DIR     extension source tree      (default: repo root)
 #   RUN_TESTS_ARGS  extra args for run-tests.php, e.g. "-d opcache.enable_cli=1"
 #   TESTS           test files/dirs, relative to PROJECT_DIR (default: tests)
@@ -17,8 +21,8 @@ set -euo pipefail
 VERSION=${1:-}
 case $VERSION in
     8.4) SUITE=trixie ;;
-    8.5) SUITE=sid ;;
-    *) echo "usage: $0 8.4|8.5 setup|build|test|php CMD..." >&2; exit 2 ;;
+    8.5|8.6) SUITE=sid ;;
+    *) echo "usage: $0 8.4|8.5|8.6 setup|build|test|php CMD..." >&2; exit 2 ;;
 esac
 shift
 TAG=php${VERSION/./}
@@ -26,7 +30,7 @@ ROOT=${PHP_CHROOT:-/opt/$TAG}
 SCRIPT_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 PROJECT_DIR=${PROJECT_DIR:-$(dirname "$SCRIPT_DIR")}
 EXT=scalar_types
-BUILD_IN=/build/$EXT            # path as seen inside the chroot
+BUILD_IN=/build/${ST_BUILD_NAME:-$EXT}  # path as seen inside the chroot
 BUILD_DIR=$ROOT$BUILD_IN        # same path as seen from the host
 PHP=php$VERSION
 
@@ -128,6 +132,20 @@ install_php_85() {
     in_chroot apt-get install "${APT_OPTS[@]}" php8.5-cli/experimental php8.5-readline/experimental \
         php8.5-dev/experimental php8.5-cgi/experimental php8.5-fpm/experimental php8.5-xml/experimental shtool make gcc libc6-dev \
         autoconf automake libtool pkg-config libpcre2-dev libssl-dev
+}
+
+# PHP 8.6 is in experimental too; it needs experimental's php-common
+# (2:102~), so nothing is pinned here.
+install_php_86() {
+    local archive
+    archive=$(st_archive_uri) || die "no archive URI"
+    printf 'deb %s sid main\ndeb %s experimental main\n' "$archive" "$archive" >"$ROOT/etc/apt/sources.list"
+    echo 'Acquire::Check-Valid-Until "false";' >"$ROOT/etc/apt/apt.conf.d/99novalid"
+    in_chroot apt-get update -q
+    in_chroot apt-get install "${APT_OPTS[@]}" shtool make gcc libc6-dev \
+        autoconf automake libtool pkg-config libpcre2-dev libssl-dev
+    in_chroot apt-get install "${APT_OPTS[@]}" -t experimental php8.6-cli php8.6-readline \
+        php8.6-dev php8.6-cgi php8.6-fpm php8.6-xml
 }
 
 cmd_setup() {
