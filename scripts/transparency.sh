@@ -1,30 +1,40 @@
 #!/usr/bin/env bash
 # Transparency: php-src 8.2's own tests (Debian's source package, fetched by
-# scripts/lib-src.sh, never committed) run with run-tests.php once without
-# the extension and once per configuration with it loaded:
-#   compare  scalar_types.mode=compare, every report written to a temp dir
+# scripts/lib-src.sh, never committed) run with the extension loaded, in
+# each configuration below; every test that does not pass is run again,
+# alone, with the extension and without it. A test that fails with the
+# extension twice and passes without it is a regression. Tests that fail
+# without the extension too are listed, not counted; one that passes on its
+# second run with the extension is listed as unsteady (timing), not counted.
+# Configurations:
+#   run      compare mode as `bin/scalar-types run` sets it: mode=compare,
+#            compare_generators=1 (every call compiled with EXT_FCALL ops),
+#            compare_coverage=1, every report written to a temp dir
+#   compare  scalar_types.mode=compare alone
 #   forced   scalar_types.strict_paths set: the compiler hook's forcing path
 #            runs for every file, matching none (nothing may change)
-#   generators  compare mode as `bin/scalar-types run` sets it:
-#            scalar_types.compare_generators=1 (every call compiled with
-#            EXT_FCALL_BEGIN) and compare_coverage=1 (every call with
-#            arguments observed)
-# A test that passes without the extension and fails (FAIL, LEAK, BORK) with
-# it is a regression. Tests that already fail without it are listed, not
-# counted. Last line: "transparency: N passed, N failed, N skipped", where
-# passed counts (test, configuration) pairs that pass in both runs.
+# The tests run as users run PHP: with the binary's own php.ini and conf.d
+# (Debian's), plus what run-tests.php sets for every test.
+# Last line: "transparency: N passed, N failed, N skipped", where passed
+# counts (test, configuration) pairs that pass with the extension.
 #
-# Usage: scripts/transparency.sh [--full] [DIR...]
-#   default  the type-juggling set CI runs (Zend/tests/type_declarations with
+# Usage: scripts/transparency.sh [--full] [--php V] [--jit] [DIR...]
+#   default  the type-juggling set (Zend/tests/type_declarations with
 #            the typed_properties_* tests, return_types, nullable_types,
 #            float_to_int, numeric_strings, function_arguments, named_params,
-#            ext/standard/tests/strings and math)
-#   --full   Zend/tests and ext/standard/tests (about 20 minutes on 2 cores)
+#            assert, ext/standard/tests/strings, math and assert)
+#   --full   Zend/tests and ext/standard/tests
+#   --php V  the PHP binary: 8.2 (the host's, default) or 8.4, 8.5, 8.6 (the
+#            chroots of scripts/php-chroot.sh, which must be set up; the
+#            extension is built there). The test files stay 8.2's: "the same
+#            result with and without the extension" holds on any version.
+#   --jit    with opcache and the tracing JIT on
 #   DIR...   directories or files relative to the source tree
-#   ST_EXT        the module (default: build the repo's modules/scalar_types.so)
+#   ST_EXT        the module for 8.2 (default: build the repo's modules/scalar_types.so)
 #   ST_JOBS       run-tests -j (default: nproc)
-#   ST_CONFIGS    configurations to run (default: "compare forced generators")
-#   ST_KEEP=1     keep the work dir (tests, diffs, reports) under /tmp
+#   ST_CONFIGS    configurations to run (default: "run compare forced")
+#   ST_LABEL      the name on the last line (default: transparency)
+#   ST_KEEP=1     keep the work dir (tests, diffs, reports)
 #   ST_CACHE / ST_SRC_DIR  see scripts/lib-src.sh
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -33,22 +43,59 @@ here=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=scripts/lib-src.sh
 . "$here/lib-src.sh"
 
-fail() { echo "transparency: $*" >&2; echo "transparency: 0 passed, 1 failed, 0 skipped"; exit 1; }
+label=${ST_LABEL:-transparency}
+fail() { echo "$label: $*" >&2; echo "$label: 0 passed, 1 failed, 0 skipped"; exit 1; }
 
 sets=(Zend/tests/type_declarations Zend/tests/return_types Zend/tests/nullable_types
 	Zend/tests/float_to_int Zend/tests/numeric_strings Zend/tests/function_arguments
-	Zend/tests/named_params ext/standard/tests/strings ext/standard/tests/math)
-if [ "${1:-}" = --full ]; then
-	sets=(Zend/tests ext/standard/tests)
-	shift
-fi
+	Zend/tests/named_params Zend/tests/assert ext/standard/tests/strings ext/standard/tests/math
+	ext/standard/tests/assert)
+version=8.2 jit=()
+while [ $# -gt 0 ]; do
+	case $1 in
+		--full) sets=(Zend/tests ext/standard/tests); shift ;;
+		--php) version=$2; shift 2 ;;
+		--jit) jit=(-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M
+			-d opcache.file_update_protection=0); shift ;;
+		--) shift; break ;;
+		-*) fail "unknown option $1" ;;
+		*) break ;;
+	esac
+done
 [ $# -gt 0 ] && sets=("$@")
 
 st_install_deps || fail "installing packages failed"
-st_module || fail "no module (build failed, or nothing at \$ST_EXT)"
 SRC=$(st_src_fetch) || fail "fetching the php8.2 source package failed"
 
-work=$(mktemp -d /tmp/st-transparency.XXXXXX)
+# root: where the tests run ("" on the host); php: the binary as seen there;
+# ext: the module as seen there.
+case $version in
+	8.2)
+		root="" php=/usr/bin/php8.2
+		st_module || fail "no module (build failed, or nothing at \$ST_EXT)"
+		ext=$EXT
+		;;
+	8.4 | 8.5 | 8.6)
+		root=/opt/php${version/./} php=/usr/bin/php$version
+		ST_BUILD_NAME=st-transparency "$here/php-chroot.sh" "$version" build >/dev/null 2>&1 ||
+			fail "building the extension for PHP $version failed (is the chroot set up?)"
+		ext=/build/st-transparency/modules/scalar_types.so
+		;;
+	*) fail "unknown PHP version $version" ;;
+esac
+
+# Runs CMD where the tests run (in the chroot for a newer PHP).
+where() {
+	if [ -z "$root" ]; then
+		"$@"
+	else
+		ST_BUILD_NAME=st-transparency "$here/php-chroot.sh" "$version" php "$@"
+	fi
+}
+
+mkdir -p "$root/tmp"
+work=$(mktemp -d "$root/tmp/st-transparency.XXXXXX")
+in=${work#"$root"}   # the work dir as the tests see it
 [ "${ST_KEEP:-}" = 1 ] || trap 'rm -rf "$work"' EXIT
 # run-tests writes .out/.diff/.php files next to the tests: a private copy of
 # the tests keeps the cached tree clean and lets runs go on side by side.
@@ -56,71 +103,69 @@ st_log "copying the tests of $SRC"
 (cd "$SRC" && tar -cf - run-tests.php "${sets[@]}") | tar -xf - -C "$work" || fail "copying tests failed"
 mkdir -p "$work/reports"
 
-# Runs the set once; $1 = label, rest = -d settings. Leaves $work/$label.fail
-# (the failed tests, from -w) and $work/$label.log.
-run_set() {
-	local label=$1
-	shift
-	st_log "run-tests: ${sets[*]} ($label)"
-	# -g: list what failed; without -q/--show-diff the log stays small.
-	(cd "$work" && NO_INTERACTION=1 TEST_PHP_EXECUTABLE=/usr/bin/php8.2 \
-		/usr/bin/php8.2 run-tests.php -j"${ST_JOBS:-$(nproc)}" --no-progress --no-color \
-		-w "$work/$label.fail" "$@" "${sets[@]}") </dev/null >"$work/$label.log" 2>&1
-	touch "$work/$label.fail"
+# Runs run-tests.php; $1 = name, $2 = jobs, $3 = a file listing the tests
+# ("" for the sets), rest = -d settings. Leaves $work/$name.fail (the tests
+# that did not pass, relative to the source tree) and $work/$name.log.
+run_tests() {
+	local name=$1 jobs=$2 list=$3
+	shift 3
+	local what=("${sets[@]}")
+	[ -n "$list" ] && what=(-r "$in/$list")
+	(cd "$work" && where env NO_INTERACTION=1 TEST_PHP_EXECUTABLE="$php" \
+		sh -c 'cd "$0" && exec "$@"' "$in" "$php" run-tests.php -j"$jobs" --no-progress --no-color \
+		--set-timeout 120 -w "$in/$name.fail" "$@" "${what[@]}") </dev/null >"$work/$name.log" 2>&1
+	touch "$work/$name.fail"
 	# BORKed tests are not in -w's list
-	grep -oE '^BORK.*\[([^]]+)\]$' "$work/$label.log" | sed -E 's/.*\[([^]]+)\]$/\1/' >>"$work/$label.fail"
+	grep -oE '^BORK.*\[([^]]+)\]$' "$work/$name.log" | sed -E 's/.*\[([^]]+)\]$/\1/' >>"$work/$name.fail"
 	# -w names tests by absolute path: relative to the source tree from here on
-	sed -i "s|^$work/||" "$work/$label.fail"
-	sort -u -o "$work/$label.fail" "$work/$label.fail"
-	sed -n 's/^Tests passed *: *\([0-9][0-9]*\).*/\1/p' "$work/$label.log" | tail -1 >"$work/$label.passed"
-	sed -n 's/^Tests skipped *: *\([0-9][0-9]*\).*/\1/p' "$work/$label.log" | tail -1 >"$work/$label.skipped"
-	[ -s "$work/$label.passed" ] || { tail -30 "$work/$label.log" >&2; return 1; }
+	sed -i -e "s|^$in/||" -e "s|^$work/||" "$work/$name.fail"
+	sort -u -o "$work/$name.fail" "$work/$name.fail"
+	grep -q '^Tests passed' "$work/$name.log" || { tail -30 "$work/$name.log" >&2; return 1; }
 }
+count() { sed -n "s/^Tests $1 *: *\([0-9][0-9]*\).*/\1/p" "$work/$2.log" | tail -1; }
 
 t0=$SECONDS
-run_set plain || fail "the run without the extension gave no summary"
-base_passed=$(cat "$work/plain.passed")
-skipped=$(cat "$work/plain.skipped")
-if [ -s "$work/plain.fail" ]; then
-	echo "failing without the extension too (not counted):"
-	sed 's/^/  /' "$work/plain.fail"
-fi
-
-passed=0 failed=0
-for c in ${ST_CONFIGS:-compare forced generators}; do
+passed=0 failed=0 skipped=0
+for c in ${ST_CONFIGS:-run compare forced}; do
 	case $c in
-		compare) args=(-d extension="$EXT" -d scalar_types.mode=compare
-			-d scalar_types.report_file="$work/reports/st-%p.jsonl") ;;
-		forced) args=(-d extension="$EXT" -d scalar_types.strict_paths=/nonexistent/) ;;
-		generators) args=(-d extension="$EXT" -d scalar_types.mode=compare -d scalar_types.compare_generators=1
-			-d scalar_types.compare_coverage=1 -d scalar_types.report_file="$work/reports/st-%p.jsonl") ;;
+		run) args=(-d extension="$ext" -d scalar_types.mode=compare -d scalar_types.compare_generators=1
+			-d scalar_types.compare_coverage=1 -d scalar_types.report_file="$in/reports/st-%p.jsonl") ;;
+		compare) args=(-d extension="$ext" -d scalar_types.mode=compare
+			-d scalar_types.report_file="$in/reports/st-%p.jsonl") ;;
+		forced) args=(-d extension="$ext" -d scalar_types.strict_paths=/nonexistent/) ;;
 		*) fail "unknown configuration $c" ;;
 	esac
-	run_set "$c" "${args[@]}" || { failed=$((failed + 1)); echo "$c: no summary"; continue; }
-	regressions=$(comm -13 "$work/plain.fail" "$work/$c.fail")
-	n=$(grep -c . <<<"$regressions")
-	echo "$c: $(cat "$work/$c.passed") passed (without the extension: $base_passed), regressions: $n"
-	if [ "$n" -gt 0 ]; then
-		sed 's/^/  REGRESSION /' <<<"$regressions"
-		# the diffs of the regressed tests
+	st_log "run-tests, PHP $version${jit:+ + JIT}, $c: ${sets[*]}"
+	run_tests "$c" "${ST_JOBS:-$(nproc)}" "" "${jit[@]}" "${args[@]}" || { failed=$((failed + 1)); echo "$c: no summary"; continue; }
+	n_pass=$(count passed "$c") n_skip=$(count skipped "$c")
+	regressions=0
+	if [ -s "$work/$c.fail" ]; then
+		# the tests that did not pass, again alone: without, then with the extension
+		cp "$work/$c.fail" "$work/$c.again"
+		run_tests "$c.bare" 1 "$c.again" "${jit[@]}" || fail "the run without the extension gave no summary"
+		run_tests "$c.ext" 1 "$c.again" "${jit[@]}" "${args[@]}" || fail "the second run with the extension gave no summary"
+		# failing without the extension too: not ours
+		comm -12 "$work/$c.fail" "$work/$c.bare.fail" | sed 's/^/  fails without the extension too: /'
+		comm -13 "$work/$c.ext.fail" <(comm -23 "$work/$c.fail" "$work/$c.bare.fail") | sed 's/^/  unsteady (passed when run again): /'
+		comm -12 "$work/$c.ext.fail" <(comm -23 "$work/$c.fail" "$work/$c.bare.fail") >"$work/$c.regressions"
+		regressions=$(grep -c . "$work/$c.regressions")
 		while read -r t; do
+			echo "  REGRESSION $t"
 			d=$work/${t%.phpt}.diff
-			[ -f "$d" ] && { echo "--- $t"; head -40 "$d"; }
-		done <<<"$regressions"
+			[ -f "$d" ] && head -40 "$d" | sed 's/^/    /'
+		done <"$work/$c.regressions"
 	fi
-	# A test that fails only without the extension would be odd too: shown.
-	comm -23 "$work/plain.fail" "$work/$c.fail" | sed 's/^/  passes only with the extension: /'
-	passed=$((passed + base_passed - n))
-	failed=$((failed + n))
+	echo "$c (PHP $version${jit:+ + JIT}): $n_pass passed with the extension, $regressions pass only without it"
+	passed=$((passed + n_pass)) failed=$((failed + regressions)) skipped=$((skipped + n_skip))
 done
 reports=$(cat "$work"/reports/*.jsonl 2>/dev/null | wc -l)
-echo "compare reports: $(ls "$work/reports" | wc -l) files, $reports records"
+echo "compare reports: $(find "$work/reports" -type f | wc -l) files, $reports records"
 # every report line is JSON (the reports are written by the tests' own PHP runs)
 if [ "$reports" -gt 0 ]; then
 	# prints the invalid lines (file: first 300 bytes), then their count
-	bad=$(/usr/bin/php8.2 -n -r '$n = 0; foreach (glob($argv[1] . "/*.jsonl") as $f) { foreach (file($f) as $l) { if (!is_array(json_decode($l, true))) { $n++; fprintf(STDERR, "  %s: %s (%d bytes)\n", basename($f), json_encode(substr($l, 0, 300), JSON_INVALID_UTF8_SUBSTITUTE), strlen($l)); foreach (file($f) as $k) { $r = json_decode($k, true); if (($r["record"] ?? "") === "summary") fprintf(STDERR, "    from %s\n", $r["script"]); } } } } echo $n;' "$work/reports")
+	bad=$(/usr/bin/php8.2 -n -r '$n = 0; foreach (glob($argv[1] . "/*.jsonl") as $f) { foreach (file($f) as $l) { if (!is_array(json_decode($l, true))) { $n++; fprintf(STDERR, "  %s: %s (%d bytes)\n", basename($f), json_encode(substr($l, 0, 300), JSON_INVALID_UTF8_SUBSTITUTE), strlen($l)); } } } echo $n;' "$work/reports")
 	[ "$bad" = 0 ] || { echo "invalid report lines: $bad"; failed=$((failed + 1)); }
 fi
 echo "time: $((SECONDS - t0))s"
-echo "transparency: $passed passed, $failed failed, ${skipped:-0} skipped"
+echo "$label: $passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]

@@ -359,24 +359,69 @@ static bool scalar_types_call_may_be_generator(const zend_op_array *op_array, co
 	return true;
 }
 
+/* Whether the engine itself reads this EXT_FCALL op where it stands, so that
+ * a NOP in its place would change what it compiles:
+ * - pass_two() takes the op before an ASSERT_CHECK's target as the assert
+ *   call, stepping over an EXT_FCALL_END only; seeing a NOP there, it drops
+ *   the check's result (zend.assertions=0: assert() read as undefined);
+ * - the tracing JIT steps back over EXT_FCALL_BEGIN (not over a NOP, which
+ *   stays when the optimizer does not run) to find the SEND_UNPACK,
+ *   SEND_ARRAY or CHECK_UNDEF_ARGS that may move a call's entry.
+ * assert_targets: the ASSERT_CHECK targets' op numbers (before pass_two() a
+ * jump's target is an op number), n of them. */
+static bool scalar_types_fcall_op_read_by_engine(const zend_op_array *op_array, const zend_op *op,
+	const uint32_t *assert_targets, uint32_t n)
+{
+	uint32_t next = (uint32_t) (op - op_array->opcodes) + 1, i;
+
+	if (op->opcode == ZEND_EXT_FCALL_BEGIN) {
+		return op > op_array->opcodes && ((op - 1)->opcode == ZEND_SEND_UNPACK
+			|| (op - 1)->opcode == ZEND_SEND_ARRAY || (op - 1)->opcode == ZEND_CHECK_UNDEF_ARGS);
+	}
+	for (i = 0; i < n; i++) {
+		if (assert_targets[i] == next) {
+			return true;
+		}
+	}
+	return false;
+}
+
 /* At each op_array's compile (before opcache keeps and optimizes it): the
  * EXT_FCALL ops that cannot matter become NOPs, which opcache's optimizer
  * removes. None of ours runs at a call's end, and a call's start matters
  * only where the callee may be a generator function: otherwise every call
- * would pay the engine's round of the zend_extensions list twice. */
+ * would pay the engine's round of the zend_extensions list twice. An op the
+ * engine reads where it stands is kept (its handlers do nothing of ours). */
 static void scalar_types_op_array_handler(zend_op_array *op_array)
 {
 	zend_op *op, *end = op_array->opcodes + op_array->last;
+	uint32_t *assert_targets = NULL, n = 0;
 
 	if (!scalar_types_fcall_ops_ours()) {
 		return;
 	}
 	for (op = op_array->opcodes; op < end; op++) {
-		if (op->opcode == ZEND_EXT_FCALL_END
+		n += op->opcode == ZEND_ASSERT_CHECK;
+	}
+	if (n) {
+		assert_targets = safe_emalloc(n, sizeof(uint32_t), 0);
+		n = 0;
+		for (op = op_array->opcodes; op < end; op++) {
+			if (op->opcode == ZEND_ASSERT_CHECK) {
+				assert_targets[n++] = op->op2.opline_num;
+			}
+		}
+	}
+	for (op = op_array->opcodes; op < end; op++) {
+		if ((op->opcode == ZEND_EXT_FCALL_END
 				|| (op->opcode == ZEND_EXT_FCALL_BEGIN && op + 1 < end
-					&& !scalar_types_call_may_be_generator(op_array, op + 1))) {
+					&& !scalar_types_call_may_be_generator(op_array, op + 1)))
+				&& !scalar_types_fcall_op_read_by_engine(op_array, op, assert_targets, n)) {
 			MAKE_NOP(op);
 		}
+	}
+	if (assert_targets) {
+		efree(assert_targets);
 	}
 }
 
