@@ -386,6 +386,30 @@ static bool scalar_types_fcall_op_read_by_engine(const zend_op_array *op_array, 
 	return false;
 }
 
+/* A call whose result is a TMP (8.6) and unused: zend_do_free() steps back
+ * over END_SILENCE and OP_DATA, not over the EXT_FCALL_END between, so it
+ * frees the result where without EXT_FCALL ops it marks it unused. A
+ * function then sees its result used (8.6's array_splice() in a foreach by
+ * reference walks one element less): mark it unused, as the engine does. */
+static void scalar_types_unused_call_result(zend_op_array *op_array, zend_op *fcall_end)
+{
+	zend_op *call = fcall_end - 1, *free = fcall_end + 1, *end = op_array->opcodes + op_array->last;
+
+	if (fcall_end == op_array->opcodes || call->result_type != IS_TMP_VAR
+			|| (call->opcode != ZEND_DO_FCALL && call->opcode != ZEND_DO_ICALL
+				&& call->opcode != ZEND_DO_UCALL && call->opcode != ZEND_DO_FCALL_BY_NAME)) {
+		return;
+	}
+	while (free < end && (free->opcode == ZEND_END_SILENCE || free->opcode == ZEND_OP_DATA)) {
+		free++;
+	}
+	if (free < end && free->opcode == ZEND_FREE && free->op1_type == IS_TMP_VAR
+			&& free->op1.var == call->result.var) {
+		call->result_type = IS_UNUSED;
+		MAKE_NOP(free);
+	}
+}
+
 /* At each op_array's compile (before opcache keeps and optimizes it): the
  * EXT_FCALL ops that cannot matter become NOPs, which opcache's optimizer
  * removes. None of ours runs at a call's end, and a call's start matters
@@ -413,6 +437,9 @@ static void scalar_types_op_array_handler(zend_op_array *op_array)
 		}
 	}
 	for (op = op_array->opcodes; op < end; op++) {
+		if (op->opcode == ZEND_EXT_FCALL_END) {
+			scalar_types_unused_call_result(op_array, op);
+		}
 		if ((op->opcode == ZEND_EXT_FCALL_END
 				|| (op->opcode == ZEND_EXT_FCALL_BEGIN && op + 1 < end
 					&& !scalar_types_call_may_be_generator(op_array, op + 1)))
