@@ -17,8 +17,12 @@
 #   browser                      the demo's HTML report in Debian's headless chromium, from
 #                                file://: screenshots, and the DOM it built checked against
 #                                report --format json (scripts/browser-check.sh)
-#   transparency                 php-src 8.2's type-juggling tests without and
-#                                with the extension (scripts/transparency.sh)
+#   transparency                 php-src 8.2's type-juggling tests with the extension
+#                                (compare mode, forcing) and without (scripts/transparency.sh)
+#   transparency-full            php-src 8.2's whole Zend/tests and ext/standard/tests in
+#                                run's configuration, with the binaries' own php.ini and
+#                                conf.d: PHP 8.2 plain and with opcache + tracing JIT, and
+#                                the 8.4, 8.5 and 8.6 binaries (transparency.sh --full)
 #   valgrind                     our suite under memcheck (scripts/valgrind.sh)
 #   debug-zts                    our suite on a debug + ZTS PHP 8.2 built from
 #                                Debian's source package (scripts/debug-zts.sh)
@@ -137,7 +141,18 @@ done
 export ST_EXT=$ST_TOP/modules/scalar_types.so
 [ "${ST_SKIP_SARIF:-0}" = 1 ] || script_pass sarif sarif "$ST_TOP/scripts/sarif-check.sh"
 [ "${ST_SKIP_BROWSER:-0}" = 1 ] || script_pass browser browser "$ST_TOP/scripts/browser-check.sh"
-[ "${ST_SKIP_TRANSPARENCY:-0}" = 1 ] || script_pass transparency transparency "$ST_TOP/scripts/transparency.sh"
+if [ "${ST_SKIP_TRANSPARENCY:-0}" != 1 ]; then
+	ST_CONFIGS="compare forced" script_pass transparency transparency "$ST_TOP/scripts/transparency.sh"
+	# run's configuration over php-src's whole suites, on every version
+	for t in 8.2 "8.2 --jit" 8.4 8.5 8.6; do
+		v=${t%% *} skip=ST_SKIP_${t%% *}
+		skip=${skip/./}
+		[ "$v" != 8.2 ] && [ "${!skip:-0}" = 1 ] && continue
+		# shellcheck disable=SC2086  # t is "VERSION [--jit]"
+		ST_CONFIGS=run script_pass "transparency-full php$t" transparency "$ST_TOP/scripts/transparency.sh" \
+			--full --php $t
+	done
+fi
 [ "${ST_SKIP_VALGRIND:-0}" = 1 ] || script_pass valgrind valgrind "$ST_TOP/scripts/valgrind.sh"
 [ "${ST_SKIP_DEBUG:-0}" = 1 ] || script_pass debug-zts debug-zts "$ST_TOP/scripts/debug-zts.sh"
 
