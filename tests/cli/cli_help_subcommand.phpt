@@ -29,7 +29,7 @@ report --help: exit 0, stderr [], usage: scalar-types report [--format text|json
 report -h: exit 0, stderr [], usage: scalar-types report [--format text|json|sarif|markdown|html] [--output DIR] [--rules SET] [--top N] [--fail-on N] [--base-dir DIR] … exit codes told
 fix --help: exit 0, stderr [], usage: scalar-types fix --strict-ready [--report FILE|DIR[,…]] [--dry-run|--write [--verify]|--strict-paths] [--limit N] … exit codes told
 fix -h: exit 0, stderr [], usage: scalar-types fix --strict-ready [--report FILE|DIR[,…]] [--dry-run|--write [--verify]|--strict-paths] [--limit N] … exit codes told
-verify --help: exit 0, stderr [], usage: scalar-types verify --files LIST|--ready [--report FILE|DIR[,…]] [--min-coverage P] [--clover FILE] [--ignore-output] -- COMMAND... … exit codes told
-verify -h: exit 0, stderr [], usage: scalar-types verify --files LIST|--ready [--report FILE|DIR[,…]] [--min-coverage P] [--clover FILE] [--ignore-output] -- COMMAND... … exit codes told
+verify --help: exit 0, stderr [], usage: scalar-types verify --files LIST|--ready [--report FILE|DIR[,…]] [--min-coverage P] [--clover FILE] [--ignore-output] [--all-files] -- COMMAND... … exit codes told
+verify -h: exit 0, stderr [], usage: scalar-types verify --files LIST|--ready [--report FILE|DIR[,…]] [--min-coverage P] [--clover FILE] [--ignore-output] [--all-files] -- COMMAND... … exit codes told
 verify --help names fix: no
 run -- php -r … --help: exit 0, --help
