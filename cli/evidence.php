@@ -34,12 +34,18 @@ function evidence(Report $r, string $file, array $f): ?array
 /** "12 of 14 lines with sites ran (85.7 %)" */
 function evidence_text(array $e): string
 {
+    if ($e['site_lines'] === 0) {
+        return 'no lines with sites (nothing strict_types governs to run)';
+    }
     return "{$e['run_lines']} of {$e['site_lines']} lines with sites ran ({$e['coverage']} %)";
 }
 
 /** The readiness table's cell: "12/14 (85.7 %)", or "-" when not recorded. */
 function evidence_cell(array $f): string
 {
+    if (($f['site_lines'] ?? null) === 0) {
+        return 'no sites';
+    }
     return isset($f['site_lines']) ? "{$f['run_lines']}/{$f['site_lines']} ({$f['coverage']} %)" : '-';
 }
 

@@ -101,6 +101,62 @@ function unified_diff(string $file, string $old, string $new): string
     return $o;
 }
 
+/**
+ * Replaces $file by $data at once: a temporary file beside it (same
+ * directory, so the same filesystem), its mode and owner kept, flushed,
+ * then renamed over it; a crash leaves the old file or the new one, never
+ * a truncated one. Null, or why not.
+ */
+function write_atomic(string $file, string $data): ?string
+{
+    $real = realpath($file) ?: $file;
+    $dir = dirname($real);
+    $st = @stat($real);
+    $tmp = @tempnam($dir, '.' . basename($real) . '.st-');
+    if ($tmp === false || dirname($tmp) !== $dir) {
+        // tempnam() falls back to the temp dir: a rename from there is no longer atomic
+        $tmp !== false && @unlink($tmp);
+        return "cannot create a temporary file in $dir";
+    }
+    $fh = @fopen($tmp, 'w');
+    $ok = $fh && @fwrite($fh, $data) === strlen($data) && fflush($fh) && (!function_exists('fsync') || @fsync($fh));
+    $fh && fclose($fh);
+    if ($ok && $st !== false) {
+        $ok = @chmod($tmp, $st['mode'] & 07777);
+        // as root, the owner stays the file's (as another user it is that user already)
+        @chown($tmp, $st['uid']);
+        @chgrp($tmp, $st['gid']);
+    }
+    if (!$ok || !@rename($tmp, $real)) {
+        @unlink($tmp);
+        return 'cannot write';
+    }
+    return null;
+}
+
+/**
+ * Whether fix takes $file: under a PATH named (but not in a vendor
+ * directory the PATH is not itself in), else in the project.
+ */
+function fix_in_scope(string $file, array $scopes, array $only): bool
+{
+    if (!$only) {
+        return file_scope($scopes, $file) === 'project';
+    }
+    foreach ($only as $p) {
+        if (!under($file, $p)) {
+            continue;
+        }
+        foreach (array_merge(...array_column($scopes, 'vendor')) as $v) {
+            if (under($file, $v) && !under($p, $v)) {
+                continue 2;
+            }
+        }
+        return true;
+    }
+    return false;
+}
+
 function cmd_fix(array $args): int
 {
     // fix … --write --verify -- COMMAND: what follows -- is the command
@@ -110,7 +166,7 @@ function cmd_fix(array $args): int
         $command = array_slice($args, $dashes + 1);
         $args = array_slice($args, 0, $dashes);
     }
-    [$opts, $paths] = parse_args($args, ['report', 'base-dir', 'limit', 'min-coverage', 'clover'], ['strict-ready', 'write', 'dry-run', 'strict-paths', 'verify']);
+    [$opts, $paths] = parse_args($args, ['report', 'base-dir', 'limit', 'min-coverage', 'clover'], ['strict-ready', 'write', 'dry-run', 'strict-paths', 'verify', 'all-files']);
     if (isset($opts['verify']) && (!isset($opts['write']) || !$command)) {
         throw new UsageError('fix: --verify goes with --write and a command: fix --strict-ready --write --verify -- COMMAND...');
     }
@@ -146,13 +202,17 @@ function cmd_fix(array $args): int
     // with sites run, calls observed, none diverged) first
     usort($ready, fn($a, $b) => [$b['status'] === 'strict-ready', $b['run_lines'] ?? 0, $b['calls'], $a['file']]
         <=> [$a['status'] === 'strict-ready', $a['run_lines'] ?? 0, $a['calls'], $b['file']]);
-    $listed = $todo = [];
+    // the project (where run started; without a record, here), minus vendor/;
+    // PATHs name other places, --all-files takes every file
+    $scopes = $r->runs ?: [project_scope((string) getcwd())];
+    $listed = $todo = $outside = [];
     foreach ($ready as $f) {
         $file = $f['file'];
         if (str_contains($file, "eval()'d code") || $f['mode'] !== 'weak') {
             continue;
         }
-        if ($only && !array_filter($only, fn($p) => $file === $p || str_starts_with($file, rtrim($p, '/') . '/'))) {
+        if (!$r->allFiles && !fix_in_scope($file, $scopes, $only)) {
+            $outside[] = $f;
             continue;
         }
         if ($f['status'] !== 'strict-ready') {
@@ -165,6 +225,11 @@ function cmd_fix(array $args): int
             continue;
         }
         if ($limit !== null && $changed >= $limit) {
+            continue;
+        }
+        $why = changed_since_run($r, $file);
+        if ($why !== null) {
+            err("$file: $why; skipped (run again to judge it as it is)");
             continue;
         }
         $code = @file_get_contents($file);
@@ -186,9 +251,14 @@ function cmd_fix(array $args): int
     }
     // the proof first: the command as it is and with these files forced
     // strict; nothing is written unless they agree
-    if (isset($opts['verify']) && $todo && verify_files(array_map(fn($t) => $t[0]['file'], $todo), $command, false) > 0) {
-        err('verify found differences: nothing written');
-        return EXIT_THRESHOLD;
+    if (isset($opts['verify']) && $todo) {
+        $v = verify_files(array_map(fn($t) => $t[0]['file'], $todo), $command, false);
+        if ($v['problems'] > 0) {
+            err('verify found differences: nothing written');
+            return EXIT_THRESHOLD;
+        }
+        // a file the command did not compile has proved nothing: not written
+        $todo = array_values(array_filter($todo, fn($t) => in_array($t[0]['file'], $v['verified'], true)));
     }
     foreach ($todo as [$f, $code, $new]) {
         $file = $f['file'];
@@ -198,8 +268,9 @@ function cmd_fix(array $args): int
             echo "$file: would add declare(strict_types=1) ({$f['calls']} call(s) observed, none diverged"
                 . (isset($f['site_lines']) ? '; ' . evidence_text($f) : '') . ")\n";
         } elseif (isset($opts['write'])) {
-            if (@file_put_contents($file, $new) === false) {
-                err("$file: cannot write");
+            $why = write_atomic($file, $new);
+            if ($why !== null) {
+                err("$file: $why");
                 continue;
             }
             echo "$file: declare(strict_types=1) added\n";
@@ -211,6 +282,13 @@ function cmd_fix(array $args): int
         // instead of editing: the setting that compiles them strict (to run
         // staging strict first, or to check with verify --files)
         echo 'scalar_types.strict_paths=' . implode(',', $listed) . "\n";
+    }
+    if ($outside) {
+        // one line, not a list: system libraries, vendor/, caches are not the user's to edit
+        $vendor = count(array_filter($outside, fn($f) => file_scope($scopes, $f['file']) === 'vendor'));
+        err(sprintf('%d file(s) outside %s left out (%d under vendor/, %d strict-ready): name them as PATH, or --all-files',
+            count($outside), $only ? 'the PATHs named' : 'the project ' . implode(', ', array_unique(array_column($scopes, 'root'))),
+            $vendor, count(array_filter($outside, fn($f) => $f['status'] === 'strict-ready'))));
     }
     if ($changed === 0) {
         err('no strict-ready file to change');

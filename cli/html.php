@@ -74,6 +74,9 @@ function html_evidence(array $row): string
     if (!is_int($row['site_lines'] ?? null) || !is_int($row['run_lines'] ?? null)) {
         return '';
     }
+    if ($row['site_lines'] === 0) {
+        return evidence_text($row);
+    }
     // views.php's evidence() gives the percentage (coverage); else it is computed here
     $pct = is_int($row['coverage'] ?? null) || is_float($row['coverage'] ?? null) ? $row['coverage']
         : ($row['site_lines'] > 0 ? round(100 * $row['run_lines'] / $row['site_lines'], 1) : 100.0);
@@ -268,14 +271,11 @@ function html_dashboard(Report $r, array $sorted, int $top, array $files, array 
         . (count($dirs) > $top ? " (the $top with the most calls of " . count($dirs) . ')' : ''), 'directory',
         array_slice(array_values($dirs), 0, $top), ['sites', 'calls']) . '</section>';
     // strict-readiness: the evidence each file's status rests on
-    $counts = [];
-    foreach ($ready as $row) {
-        $st = preg_replace('/^\d+ divergent.*|^strict: threw.*/', 'divergent', $row['status']);
-        $counts[$st] = ($counts[$st] ?? 0) + 1;
-    }
-    $o .= '<section><h2>Strict-readiness by caller file</h2><p>' . h(implode(', ', array_map(fn($k, $n) => "$n $k", array_keys($counts), $counts)))
-        . '. Strict-ready: weak, calls observed, none diverged — as far as the run saw. All files: <a href="files-1.html">the files index</a>.</p>';
-    $rows = array_values($ready);
+    // counted by kind; each file's figures are in its row
+    [$inScope, $kinds, $outside] = readiness_view($r);
+    $o .= '<section><h2>Strict-readiness by caller file</h2><p>' . h($kinds) . '.' . ($outside !== '' ? ' ' . h($outside) . '.' : '')
+        . ' Strict-ready: weak, calls observed, none diverged — as far as the run saw. All files: <a href="files-1.html">the files index</a>.</p>';
+    $rows = $inScope;
     usort($rows, fn($a, $b) => [$b['divergences'] > 0 ? 0 : 1, $b['calls'], $a['file']] <=> [$a['divergences'] > 0 ? 0 : 1, $a['calls'], $b['file']]);
     $o .= html_ready_table(array_slice($rows, 0, $top), $pages, $states, '', 'ready', 'the ' . min($top, count($rows)) . ' files with the most evidence, strict-ready first') . '</section>';
     $o .= '<section><h2>Top call sites</h2>' . html_sites_table(array_slice($sorted, 0, $top), $pages, $states, '', 'top',

@@ -35,10 +35,12 @@ function render_text(Report $r, int $top, bool $color): string
         $rows[] = [shown($s['file']) . ':' . $s['line'], $s['caller_mode'] ?? '', $s['coercion'] ?? 'rejected', $s['count'], $s['message'] ?? STRICT_ACCEPTS];
     }
     $o .= table(['where', 'mode', 'coercion', 'count', 'strict mode says'], $rows, $color) . "\n";
+    [$ready, $kinds, $outside] = readiness_view($r);
     $o .= $h('Strict-readiness by caller file');
+    $o .= "$kinds\n" . ($outside !== '' ? "$outside\n" : '');
     $o .= table(['file', 'mode', 'calls', 'divergent', 'sites run', 'status'],
         array_map(fn($f) => [shown($f['file']), $f['mode'], $f['calls'], $f['divergences'], evidence_cell($f), $f['status']],
-            readiness($r)), $color) . "\n";
+            $ready), $color) . "\n";
     $o .= $h('By callee');
     $o .= table(['callee', 'sites', 'calls'], array_map(fn($c) => array_values($c), by_callee($r)), $color);
     return $o;
@@ -83,9 +85,10 @@ function render_markdown(Report $r, int $top): string
         $rows[] = ['`' . shown($s['file']) . ':' . $s['line'] . '`', $s['caller_mode'] ?? '', $s['coercion'] ?? 'rejected', $s['count'], $s['message'] ?? STRICT_ACCEPTS];
     }
     $o .= "## Top call sites\n\n" . md_table(['where', 'mode', 'coercion', 'count', 'strict mode says'], $rows) . "\n";
-    $o .= "## Strict-readiness\n\n" . md_table(['file', 'mode', 'calls', 'divergent', 'sites run', 'status'],
+    [$ready, $kinds, $outside] = readiness_view($r);
+    $o .= "## Strict-readiness\n\n$kinds." . ($outside !== '' ? " $outside." : '') . "\n\n" . md_table(['file', 'mode', 'calls', 'divergent', 'sites run', 'status'],
         array_map(fn($f) => ['`' . shown($f['file']) . '`', $f['mode'], $f['calls'], $f['divergences'], evidence_cell($f),
-            $f['status']], readiness($r))) . "\n";
+            $f['status']], $ready)) . "\n";
     $o .= "## By callee\n\n" . md_table(['callee', 'sites', 'calls'], array_map(fn($c) => array_values($c), by_callee($r)));
     return $o;
 }
@@ -228,7 +231,7 @@ function render_sarif(Report $r, string $base): string
 
 function cmd_report(array $args): int
 {
-    [$opts, $paths] = parse_args($args, ['format', 'top', 'fail-on', 'base-dir', 'rules', 'baseline', 'baseline-write', 'min-coverage', 'clover', 'output'], ['fail-on-new']);
+    [$opts, $paths] = parse_args($args, ['format', 'top', 'fail-on', 'base-dir', 'rules', 'baseline', 'baseline-write', 'min-coverage', 'clover', 'output'], ['fail-on-new', 'all-files']);
     if (isset($opts['fail-on-new']) && !isset($opts['baseline'])) {
         throw new UsageError('--fail-on-new needs --baseline FILE');
     }

@@ -34,6 +34,12 @@ final class Report
     /** share(): one copy of each string and rule-outcome set the sites hold */
     public array $shared = [];
     public array $sharedRules = [];
+    /** the runs recorded beside the reports (scope.php): their projects and file hashes */
+    public array $runs = [];
+    /** the oldest report file's mtime: a file modified after it may not be what was judged */
+    public ?int $reportsTime = null;
+    /** --all-files: no project scope */
+    public bool $allFiles = false;
 }
 
 /** The rule sets compared side by side: the presets, and a custom --rules set. */
@@ -117,6 +123,9 @@ function load_reports(array $paths, array $opts = []): ?Report
         err('no readable record in ' . implode(', ', $paths));
         return null;
     }
+    $r->runs = read_run_info($paths);
+    $r->reportsTime = reports_mtime($paths);
+    $r->allFiles = isset($opts['all-files']);
     $why = evidence_options($r, $opts);
     if ($why !== null) {
         err($why);

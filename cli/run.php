@@ -121,6 +121,7 @@ function cmd_run(array $args): int
     $env['PHP_INI_SCAN_DIR'] = ($prev === false ? '' : $prev) . PATH_SEPARATOR . $scan;
 
     $before = report_state($dir);
+    $started = microtime(true);
     $proc = @proc_open($command, [0 => STDIN, 1 => STDOUT, 2 => STDERR], $pipes, null, $env);
     if (!is_resource($proc)) {
         err('cannot start ' . $command[0] . ': ' . (error_get_last()['message'] ?? 'proc_open() failed'));
@@ -129,7 +130,13 @@ function cmd_run(array $args): int
     }
     $rc = wait_child($proc);
     $cleanup();
-    if (report_state($dir) === $before) {
+    $after = report_state($dir);
+    if ($after !== $before) {
+        // the project and the files as judged, for fix and the readiness tables
+        record_run($dir, (string) getcwd(), $started, $command,
+            array_keys(array_filter($after, fn($st, $f) => ($before[$f] ?? null) !== $st, ARRAY_FILTER_USE_BOTH)));
+    }
+    if ($after === $before) {
         // php -n reads no INI file: not the scan directory, so no extension
         err("no report was written in $dir" . (in_array('-n', $command, true)
             ? ': php -n reads no INI file, so the extension was not loaded (drop -n)'

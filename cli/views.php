@@ -110,6 +110,7 @@ function by_callee(Report $r): array
 function readiness(Report $r): array
 {
     $out = [];
+    $scopes = report_scopes($r);
     foreach ($r->files as $file => $f) {
         $file = (string) $file;
         $e = evidence($r, $file, $f);
@@ -126,12 +127,46 @@ function readiness(Report $r): array
             default => 'mixed modes',
         };
         unset($f['site_lines'], $f['run_lines']);
-        $out[] = ['file' => $file] + $f + ($e ?? []) + ['status' => $status]
+        $out[] = ['file' => $file] + $f + ($e ?? []) + ['status' => $status, 'kind' => status_kind($status)]
+            + ($scopes === null ? [] : ['scope' => file_scope($scopes, $file)])
             // a name that is not UTF-8: JSON shows it with U+FFFD, file_b64 keeps its bytes
             + (preg_match('//u', $file) ? [] : ['file_b64' => base64_encode($file)]);
     }
     usort($out, fn($a, $b) => [$a['divergences'] > 0, $a['file']] <=> [$b['divergences'] > 0, $b['file']]);
     return $out;
+}
+
+/** The kinds statuses are counted by (their figures stay in each file's row). */
+const STATUS_KINDS = ['strict-ready', 'divergent', 'evidence short', 'no calls observed', 'already strict', 'mixed modes'];
+
+function status_kind(string $status): string
+{
+    return match (true) {
+        $status === 'strict-ready', $status === 'already strict', $status === 'no calls observed' => $status,
+        str_starts_with($status, 'strict: threw'), str_contains($status, 'divergent call') => 'divergent',
+        str_starts_with($status, 'only '), str_starts_with($status, 'no evidence') => 'evidence short',
+        default => 'mixed modes',
+    };
+}
+
+/**
+ * The readiness rows a view lists (the project's, unless --all-files or
+ * no run recorded one), the counts by kind as one line, and a line on the
+ * files left out.
+ */
+function readiness_view(Report $r): array
+{
+    $all = readiness($r);
+    $rows = array_values(array_filter($all, fn($f) => ($f['scope'] ?? 'project') === 'project'));
+    $n = array_count_values(array_column($rows, 'kind'));
+    $parts = [];
+    foreach (STATUS_KINDS as $i => $k) {
+        // the four an adoption walks through always, the others when there are any
+        if ($i < 4 || isset($n[$k])) {
+            $parts[] = ($n[$k] ?? 0) . " $k";
+        }
+    }
+    return [$rows, implode(', ', $parts), outside_note($all)];
 }
 
 function total_divergent(Report $r): int

@@ -2,7 +2,7 @@
 # shellcheck shell=bash
 
 ST_TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-ST_PACKAGES=(php8.2-cli php8.2-dev php8.2-opcache php8.2-cgi php8.2-fpm php8.2-xml re2c bison php-parser)
+ST_PACKAGES=(php8.2-cli php8.2-dev php8.2-opcache php8.2-cgi php8.2-fpm php8.2-xml re2c bison php-parser phpunit)
 
 st_log() { printf '==> %s\n' "$*" >&2; }
 

@@ -14,7 +14,8 @@ mkdir("$dir/outside");
 file_put_contents("$dir/app/src/f.php", "<?php\necho str_repeat('ab', 2), \"\\n\";\n");
 file_put_contents("$dir/outside/g.php", "<?php\necho str_repeat('c', 3), \"\\n\";\n");
 file_put_contents("$dir/app/main.php", "<?php\nrequire __DIR__ . '/src/f.php';\nrequire '$dir/outside/g.php';\necho str_pad('x', 3), \"|\\n\";\n");
-[, , $rc] = cli_run(['run', '--report-dir', "$dir/r", '--', "$dir/app/main.php"]);
+// run from the project, as a user does: it is the project fix keeps to
+[, , $rc] = cli_run(['run', '--report-dir', "$dir/r", '--', "$dir/app/main.php"], "$dir/app");
 echo "run exit $rc\n";
 shell_exec('cp -R ' . escapeshellarg("$dir/app") . ' ' . escapeshellarg("$dir/copy"));
 
@@ -49,7 +50,7 @@ diff from app/: exit 0
  <?php
 +declare(strict_types=1);
  echo str_repeat('ab', 2), "\n";
-scalar-types: DIR/outside/g.php: outside DIR/app, left out of the diff (--base-dir sets where paths start)
+scalar-types: 1 file(s) outside the project DIR/app left out (0 under vendor/, 1 strict-ready): name them as PATH, or --all-files
 patch -p1 --dry-run in a copy: exit 0: checking file main.php / checking file src/f.php
 applied: exit 0, "<?php\ndeclare(strict_types=1);\necho str_repeat('ab', 2), \"\\n\";\n"
 --base-dir from /, PATH src: exit 0, the same diff for src/f.php: yes

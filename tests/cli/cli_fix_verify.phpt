@@ -36,10 +36,10 @@ cli_rmdir($dir);
 the deep path, --min-coverage 0: exit 3, scalar-types: verify found differences: nothing written, declares written: 0
   verify: 4 difference(s): not safe to declare strict_types=1 as it is
 the deep path: exit 0, declares written: 2, c.php: unchanged
-    ok         app.php
-    ok         lib.php
+    verified      app.php
+    verified      lib.php
   app.php: declare(strict_types=1) added
   lib.php: declare(strict_types=1) added
-  verify: 2 file(s) forced strict, the command run twice
+  verify: 2 file(s) forced strict, the command run 3 times; compared: exit code, TypeErrors, stdout and stderr line by line (less the lines that differ between two runs as it is)
   verify: no difference: the files can declare strict_types=1 for what this command runs
 --verify without --write and a command: exit 2, scalar-types: fix: --verify goes with --write and a command: fix --strict-ready --write --verify -- COMMAND...

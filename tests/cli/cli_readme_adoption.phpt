@@ -20,7 +20,7 @@ foreach ($it as $f) {
 }
 $readme = file_get_contents("$root/README.md");
 $at = strpos($readme, '## Adopting strict_types');
-preg_match_all('/^    bin\/scalar-types (.*?)(?:\s+# .*)?$/m', substr($readme, $at, strpos($readme, "\n## ", $at + 5) - $at), $m);
+preg_match_all('/^    bin\/scalar-types (.*?)(?:\s+# .*)?$/m', substr($readme, $at, strpos($readme, "\nOn a project's PHPUnit suite", $at) - $at), $m);
 echo "steps in the README: ", count($m[1]), "\n";
 $before = shell_exec(escapeshellarg(PHP_BINARY) . ' ' . escapeshellarg("$dir/app/index.php"));
 foreach ($m[1] as $step) {

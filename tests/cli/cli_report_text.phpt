@@ -48,6 +48,7 @@ app/b.php:7  weak    int_to_bool            1      strstr(): Argument #3 ($befor
 app/s.php:2  strict  rejected               1      g(): Argument #1 ($x) must be of type int, array given
 
 Strict-readiness by caller file
+1 strict-ready, 3 divergent, 0 evidence short, 0 no calls observed
 file       mode    calls  divergent  sites run    status
 app/c.php  weak    4      0          3/3 (100 %)  strict-ready
 app/a.php  weak    10     5          -            5 divergent call(s)

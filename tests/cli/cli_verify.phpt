@@ -62,34 +62,34 @@ evidence run: exit 0, strict-ready: a.php app.php lib.php
 c.php: only 0 of 1 lines with sites ran (0 %), under 100 %; not run: line 2
 -- verify --ready, the evidence command
 exit 0
-verify: 3 file(s) forced strict, the command run twice
-  ok         a.php
-  ok         app.php
-  ok         lib.php
+verify: 3 file(s) forced strict, the command run 3 times; compared: exit code, TypeErrors, stdout and stderr line by line (less the lines that differ between two runs as it is)
+  verified      a.php
+  verified      app.php
+  verified      lib.php
 verify: no difference: the files can declare strict_types=1 for what this command runs
 -- verify --ready, the deep path
 exit 0
-verify: 3 file(s) forced strict, the command run twice
-  ok         a.php
-  ok         app.php
-  ok         lib.php
+verify: 3 file(s) forced strict, the command run 3 times; compared: exit code, TypeErrors, stdout and stderr line by line (less the lines that differ between two runs as it is)
+  verified      a.php
+  verified      app.php
+  verified      lib.php
 verify: no difference: the files can declare strict_types=1 for what this command runs
 -- verify --ready --min-coverage 0, the deep path
 exit 3
-verify: 4 file(s) forced strict, the command run twice
-  ok         a.php
-  ok         app.php
-  TypeError  c.php: 1 site(s)
-             line 2: qty(): Argument #1 ($n) must be of type int, string given
-  ok         lib.php
+verify: 4 file(s) forced strict, the command run 3 times; compared: exit code, TypeErrors, stdout and stderr line by line (less the lines that differ between two runs as it is)
+  verified      a.php
+  verified      app.php
+  TypeError     c.php: 1 site(s)
+                line 2: qty(): Argument #1 ($n) must be of type int, string given
+  verified      lib.php
   exit code: 0 as is, 255 forced strict
-  stdout differs from line 1
-  stderr differs from line 1
+  stdout differs from line 1: "42 14" as is, "42 " forced strict
+  stderr differs from line 1: "" as is, "Fatal error: Uncaught TypeError: qty(): Argument #1 ($n) must be of type int, string given, called i…" forced strict
 verify: 4 difference(s): not safe to declare strict_types=1 as it is
 -- verify --files a.php, the deep path
 exit 0
-verify: 1 file(s) forced strict, the command run twice
-  ok         a.php
+verify: 1 file(s) forced strict, the command run 3 times; compared: exit code, TypeErrors, stdout and stderr line by line (less the lines that differ between two runs as it is)
+  verified      a.php
 verify: no difference: the files can declare strict_types=1 for what this command runs
 -- usage
 exit 2: scalar-types: verify: name the files to force strict: --files LIST or --ready (one of them)
