@@ -80,6 +80,12 @@ mount_chroot_fs() {
     fi
 }
 
+# minbase debootstrap writes no /etc/hosts: without it "localhost" is looked
+# up in DNS, and php-src's socket tests (udp://localhost) hang or fail.
+ensure_hosts() {
+    [ -s "$ROOT/etc/hosts" ] || printf '127.0.0.1\tlocalhost\n::1\tlocalhost ip6-localhost ip6-loopback\n' >"$ROOT/etc/hosts"
+}
+
 in_chroot() { chroot "$ROOT" /usr/bin/env -i HOME=/root TERM=dumb LANG=C.UTF-8 \
     PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
     DEBIAN_FRONTEND=noninteractive "$@"; }
@@ -151,6 +157,7 @@ install_php_86() {
 cmd_setup() {
     local t0=$SECONDS
     if [ ! -e "$ROOT/debootstrap" ] && chroot_ok; then
+        ensure_hosts
         log "chroot at $ROOT already has $PHP + $PHP-dev ($(chroot "$ROOT" "$PHP" -r 'echo PHP_VERSION;'))"
         return 0
     fi
@@ -171,6 +178,7 @@ cmd_setup() {
         debootstrap --variant=minbase "$SUITE" "$ROOT" "$archive"
     fi
     mount_chroot_fs
+    ensure_hosts
     log "installing $PHP in the chroot"
     "install_php_${VERSION/./}"
     in_chroot apt-get clean
