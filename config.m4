@@ -35,16 +35,18 @@ if test "$PHP_SCALAR_TYPES" != "no"; then
   fi
 
   dnl By concern; each folder's files include each other as "area/file.h".
+  ST_LIB="src/lib/tables.c src/lib/json.c"
   ST_RULES="src/rules/coercion.c src/rules/strict.c src/rules/type_parse.c src/rules/engine_tables.c src/rules/presets.c"
   ST_COMPILER="src/compiler/compiler.c src/compiler/paths.c"
-  ST_REPORT="src/report/report.c src/report/sink.c src/report/coverage.c src/report/json.c"
+  ST_REPORT="src/report/report.c src/report/sink.c src/report/coverage.c"
   ST_COMPARE="src/compare/receipt.c src/compare/observer.c src/compare/generators.c src/compare/getters.c src/compare/access.c src/compare/ref_writers.c"
   ST_PROBES="src/probes/walker.c src/probes/wrap.c src/probes/targets.c src/probes/scope.c src/probes/ast_util.c src/probes/ast_types.c src/probes/functions.c src/probes/decode.c src/probes/stash.c src/probes/compound.c"
 
   PHP_NEW_EXTENSION(scalar_types,
-    scalar_types.c $ST_RULES $ST_COMPILER $ST_REPORT $ST_COMPARE $ST_PROBES,
+    scalar_types.c $ST_LIB $ST_RULES $ST_COMPILER $ST_REPORT $ST_COMPARE $ST_PROBES,
     $ext_shared,, $ST_CFLAGS)
   PHP_ADD_INCLUDE(PHP_EXT_SRCDIR(scalar_types)[/src])
+  PHP_ADD_BUILD_DIR(PHP_EXT_BUILDDIR(scalar_types)[/src/lib])
   PHP_ADD_BUILD_DIR(PHP_EXT_BUILDDIR(scalar_types)[/src/rules])
   PHP_ADD_BUILD_DIR(PHP_EXT_BUILDDIR(scalar_types)[/src/compiler])
   PHP_ADD_BUILD_DIR(PHP_EXT_BUILDDIR(scalar_types)[/src/report])

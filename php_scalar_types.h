@@ -3,6 +3,8 @@
 #ifndef PHP_SCALAR_TYPES_H
 # define PHP_SCALAR_TYPES_H
 
+# include "php.h"
+
 extern zend_module_entry scalar_types_module_entry;
 # define phpext_scalar_types_ptr &scalar_types_module_entry
 
@@ -11,13 +13,6 @@ extern zend_module_entry scalar_types_module_entry;
 # if defined(ZTS) && defined(COMPILE_DL_SCALAR_TYPES)
 ZEND_TSRMLS_CACHE_EXTERN()
 # endif
-
-/* A table index of log2 bits for a pointer or a fold of pointers: one
- * multiply mixes the bits and the top ones are taken, so addresses a few
- * dozen bytes apart (the ops of one function) land far apart. Defined
- * before the areas' headers, whose table macros use it. */
-#define ST_HASH_PTR(p, log2) \
-	((uint32_t) (((uint64_t) (uintptr_t) (p) * 0x9E3779B97F4A7C15ULL) >> (64 - (log2))))
 
 /* Each area declares its own globals; none of these includes this file. */
 #include "compiler/compiler.h"

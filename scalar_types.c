@@ -16,6 +16,7 @@
 #include "ext/standard/info.h"
 #include "zend_exceptions.h"
 #include "php_scalar_types.h"
+#include "lib/tables.h"
 #include "rules/coercion.h"
 #include "rules/strict.h"
 #include "rules/presets.h"

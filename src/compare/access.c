@@ -12,6 +12,7 @@
 
 #include "php.h"
 #include "php_scalar_types.h"
+#include "lib/hash.h"
 #include "compare/access.h"
 
 /* Whether the writing scope may use a declared property, as the engine's

@@ -12,6 +12,7 @@
 
 #include "php.h"
 #include "php_scalar_types.h"
+#include "lib/hash.h"
 #include "report/report.h"
 #include "compare/receipt.h"
 #include "compare/access.h"

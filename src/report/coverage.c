@@ -16,6 +16,7 @@
 
 #include "php.h"
 #include "php_scalar_types.h"
+#include "lib/tables.h"
 #include "report/report.h"
 #include "report/coverage.h"
 #include "rules/engine_tables.h"

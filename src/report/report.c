@@ -29,7 +29,8 @@
 #include "report/report.h"
 #include "report/sink.h"
 #include "report/coverage.h"
-#include "report/json.h"
+#include "lib/json.h"
+#include "lib/tables.h"
 
 static const char *const scalar_types_site_names[] = {"argument", "return", "property", "reference"};
 
@@ -87,23 +88,6 @@ static zend_string *scalar_types_report_out(zend_string *s)
 		return zend_string_init(ZSTR_VAL(s), ZSTR_LEN(s), 0);
 	}
 	return zend_string_copy(s);
-}
-
-HashTable *scalar_types_table_new(uint32_t size, dtor_func_t dtor)
-{
-	HashTable *ht = pemalloc(sizeof(HashTable), 1);
-
-	zend_hash_init(ht, size, NULL, dtor, 1);
-	/* request-local: its keys may be refcounted (checked in debug builds) */
-	GC_MAKE_PERSISTENT_LOCAL(ht);
-	return ht;
-}
-
-void scalar_types_table_free(HashTable **ht)
-{
-	zend_hash_destroy(*ht);
-	pefree(*ht, 1);
-	*ht = NULL;
 }
 
 const zend_string *scalar_types_report_canonical(zend_string *s)

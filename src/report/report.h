@@ -4,6 +4,7 @@
 #define SCALAR_TYPES_REPORT_H
 
 #include "php.h"
+#include "lib/hash.h"
 
 #define ST_SITE_ARGUMENT 0
 #define ST_SITE_RETURN   1
@@ -64,7 +65,6 @@ static zend_always_inline bool scalar_types_site_strict_accepts(const scalar_typ
 /* Entries of the caller-file cache (a power of two) and a file's entry. */
 #define ST_CALLER_CACHE_LOG2 7
 #define ST_CALLER_CACHE (1u << ST_CALLER_CACHE_LOG2)
-/* ST_HASH_PTR(): php_scalar_types.h, which includes this file */
 #define ST_CALLER_SLOT(file) ST_HASH_PTR(file, ST_CALLER_CACHE_LOG2)
 
 /* The request's report (NULL/0 outside a request, or when compare mode
@@ -134,10 +134,6 @@ void scalar_types_caller_cache_put(struct _scalar_types_caller_slot *slot, zend_
 
 /* "string(5)", or the value itself when scalar_types.report_values is on. */
 zend_string *scalar_types_report_sample(zval *arg);
-/* A request's table outside the request heap (the app's memory_get_usage()
- * and memory_limit do not see it); freed, and set to NULL, by _free. */
-HashTable *scalar_types_table_new(uint32_t size, dtor_func_t dtor);
-void scalar_types_table_free(HashTable **ht);
 /* s, moved out of the request heap (released); interned strings as they are */
 zend_string *scalar_types_report_keep(zend_string *s);
 

@@ -10,7 +10,7 @@
 #include "php.h"
 #include "ext/standard/html.h"
 #include "zend_smart_str.h"
-#include "report/json.h"
+#include "lib/json.h"
 
 /* A JSON string: UTF-8 kept, invalid sequences replaced by U+FFFD, as
  * json_encode() with JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE |

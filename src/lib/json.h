@@ -1,4 +1,4 @@
-/* scalar_types: a report record as one line of JSON (json.c) */
+/* scalar_types: a value as JSON text, for the report's records (json.c) */
 #ifndef SCALAR_TYPES_JSON_H
 #define SCALAR_TYPES_JSON_H
 
