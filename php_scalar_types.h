@@ -14,9 +14,10 @@ extern zend_module_entry scalar_types_module_entry;
 ZEND_TSRMLS_CACHE_EXTERN()
 # endif
 
-/* Each area declares its own globals; none of these includes this file. */
+/* Each area declares its own globals; none of these includes this file
+ * (an area's API header may, as report/report.h does). */
 #include "compiler/compiler.h"
-#include "report/report.h"
+#include "report/report_globals.h"
 #include "compare/compare.h"
 #include "probes/probes.h"
 

@@ -20,7 +20,7 @@
 #include "rules/strict.h"
 #include "rules/engine_tables.h"
 #include "report/report.h"
-#include "report/coverage.h"
+#include "report/files.h"
 #include "compare/receipt.h"
 #include "compare/getters.h"
 #include "compare/generators.h"
@@ -51,28 +51,15 @@ static bool scalar_types_has_scalar_params(const zend_function *f)
 	return false;
 }
 
-/* inline here: the observer's hot path counts every call */
-static zend_always_inline void scalar_types_count(zend_string *file, bool strict)
-{
-	if (UNEXPECTED((++ST_G(report.calls) & 1023) == 0)) {
-		scalar_types_report_tick();
-	}
-	if (EXPECTED(ST_G(report.last_caller_file) == file)) {
-		ST_G(report.last_caller_calls)->calls++;
-	} else {
-		scalar_types_report_file_calls(file, strict)->calls++;
-	}
-}
-
 /* compare_coverage: a call with arguments ran at op of caller */
 static zend_always_inline void scalar_types_mark(zend_function *caller, const zend_op *op)
 {
 	zend_string *file = caller->op_array.filename;
 
-	if (EXPECTED(ST_G(report.last_caller_file) == file)) {
-		scalar_types_coverage_mark_at(ST_G(report.last_caller_calls)->cov, &caller->op_array, op);
+	if (EXPECTED(scalar_types_report_is_last_file(file))) {
+		scalar_types_coverage_mark_at(scalar_types_report_last_calls()->cov, &caller->op_array, op);
 	} else {
-		scalar_types_coverage_mark_file(file, &caller->op_array, op);
+		scalar_types_report_file_mark(file, &caller->op_array, op);
 	}
 }
 
@@ -91,11 +78,6 @@ static zend_always_inline void scalar_types_mark_call(zend_execute_data *ex, zen
 			&& scalar_types_op_makes_call(op->opcode)) {
 		scalar_types_mark(cf, op);
 	}
-}
-
-void scalar_types_receipt_count(zend_string *file, bool strict)
-{
-	scalar_types_count(file, strict);
 }
 
 /* An argument that is neither of an accepted type nor widened: the slow
@@ -182,7 +164,7 @@ static zend_always_inline void scalar_types_receipt_args(zend_execute_data *ex, 
 		/* A call counts once, at its first scalar receipt. */
 		if (!counted) {
 			counted = true;
-			scalar_types_count(file, strict);
+			scalar_types_report_count(file, strict);
 		}
 		value = arg;
 		ZVAL_DEREF(value);
@@ -253,7 +235,7 @@ static zend_never_inline void scalar_types_note_call_slow(zend_execute_data *ex,
 {
 	scalar_types_mark_call(ex, caller, NULL);
 	if (scalar) {
-		scalar_types_count(cf->op_array.filename, (cf->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0);
+		scalar_types_report_count(cf->op_array.filename, (cf->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0);
 	}
 }
 
@@ -276,10 +258,7 @@ static zend_always_inline void scalar_types_note_call_in(zend_execute_data *ex, 
 		}
 	}
 	if (scalar) {
-		if (UNEXPECTED(((++ST_G(report.calls)) & 1023) == 0)) {
-			scalar_types_report_tick();
-		}
-		fc->calls++;
+		scalar_types_report_count_in(fc);
 	}
 }
 
@@ -288,13 +267,10 @@ static zend_always_inline void scalar_types_note_call_in(zend_execute_data *ex, 
 static zend_never_inline void scalar_types_note_call_other(zend_execute_data *ex, zend_execute_data *caller,
 	zend_function *cf, bool scalar)
 {
-	zend_string *file = cf->op_array.filename;
-	struct _scalar_types_caller_slot *slot = &ST_G(report.caller_cache)[ST_CALLER_SLOT(file)];
+	scalar_types_file_calls *fc = scalar_types_report_cached_calls(cf->op_array.filename);
 
-	if (EXPECTED(slot->file == file)) {
-		ST_G(report.last_caller_file) = file;
-		ST_G(report.last_caller_calls) = slot->fc;
-		scalar_types_note_call_in(ex, caller, cf, scalar, slot->fc);
+	if (EXPECTED(fc)) {
+		scalar_types_note_call_in(ex, caller, cf, scalar, fc);
 	} else if (scalar || UNEXPECTED(ST_G(settings.compare_coverage))) {
 		scalar_types_note_call_slow(ex, caller, cf, scalar);
 	}
@@ -305,8 +281,8 @@ static zend_never_inline void scalar_types_note_call_other(zend_execute_data *ex
 static zend_always_inline void scalar_types_note_call(zend_execute_data *ex, zend_execute_data *caller,
 	zend_function *cf, bool scalar)
 {
-	if (EXPECTED(ST_G(report.last_caller_file) == cf->op_array.filename)) {
-		scalar_types_note_call_in(ex, caller, cf, scalar, ST_G(report.last_caller_calls));
+	if (EXPECTED(scalar_types_report_is_last_file(cf->op_array.filename))) {
+		scalar_types_note_call_in(ex, caller, cf, scalar, scalar_types_report_last_calls());
 	} else {
 		scalar_types_note_call_other(ex, caller, cf, scalar);
 	}

@@ -17,6 +17,12 @@
 #include "report/report.h"
 #include "compare/receipt.h"
 
+/* Out of line: the receipts outside the observer's loop share one copy. */
+void scalar_types_receipt_count(zend_string *file, bool strict)
+{
+	scalar_types_report_count(file, strict);
+}
+
 /* Message texts, built only when a site is seen for the first time. */
 static void scalar_types_receipt_describe(const scalar_types_receipt *r, const zend_type *type, zval *arg,
 	const scalar_types_verdict *weak, scalar_types_site *site)

@@ -4,6 +4,7 @@
 #ifndef SCALAR_TYPES_RECEIPT_H
 #define SCALAR_TYPES_RECEIPT_H
 
+#include "php.h"
 #include "zend_ast.h"
 #include "zend_compile.h"
 

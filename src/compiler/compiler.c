@@ -16,7 +16,7 @@
 #include "php_scalar_types.h"
 #include "compiler/paths.h"
 #include "compiler/compiler.h"
-#include "report/coverage.h"
+#include "report/files.h"
 
 static zend_op_array *(*scalar_types_prev_compile_file)(zend_file_handle *file_handle, int type) = NULL;
 static bool scalar_types_compile_file_installed = false;
@@ -113,7 +113,7 @@ static zend_op_array *scalar_types_compile_file(zend_file_handle *file_handle, i
 	zend_op_array *op_array = scalar_types_prev_compile_file(file_handle, type);
 
 	if (op_array) {
-		scalar_types_coverage_compiled(op_array, fn_before, cl_before);
+		scalar_types_report_file_compiled(op_array, fn_before, cl_before);
 	}
 	if (op_array && op_array->filename && ST_G(registry.files)
 			&& !zend_hash_exists(ST_G(registry.files), op_array->filename)) {

@@ -15,9 +15,7 @@
 #endif
 
 #include "php.h"
-#include "php_scalar_types.h"
 #include "lib/tables.h"
-#include "report/report.h"
 #include "report/coverage.h"
 #include "rules/engine_tables.h"
 
@@ -166,23 +164,18 @@ static void scalar_types_coverage_grow(scalar_types_file_coverage *cov, uint32_t
 	cov->max_line = max;
 }
 
-void scalar_types_coverage_compiled(zend_op_array *op_array, uint32_t fn_before, uint32_t cl_before)
+void scalar_types_coverage_compiled(scalar_types_file_coverage **covp, zend_op_array *op_array, uint32_t fn_before,
+	uint32_t cl_before)
 {
 	scalar_types_line_set s = {NULL, 0, 0};
-	scalar_types_file_calls *fc;
 	scalar_types_file_coverage *cov;
 	uint32_t i, j, n, k;
 
-	if (!ST_G(settings.compare_coverage) || !ST_G(compare.active) || !ST_G(report.caller_files)
-			|| !op_array->filename) {
-		return;
-	}
 	scalar_types_collect_op_array(op_array, &s, 16);
 	scalar_types_collect_added(op_array, fn_before, cl_before, &s);
-	fc = scalar_types_report_file_calls(op_array->filename, (op_array->fn_flags & ZEND_ACC_STRICT_TYPES) != 0);
-	cov = fc->cov;
+	cov = *covp;
 	if (!cov) {
-		cov = fc->cov = pecalloc(1, sizeof(*cov), 1);
+		cov = *covp = pecalloc(1, sizeof(*cov), 1);
 	}
 	if (!s.n) {
 		return;
@@ -242,23 +235,6 @@ void scalar_types_coverage_mark_shared(scalar_types_file_coverage *cov, const ze
 			&& ++cov->seen_count[line] >= cov->count[line]) {
 		cov->run[line >> 3] |= (uint8_t) (1u << (line & 7));
 	}
-}
-
-void scalar_types_coverage_mark_file(zend_string *file, const zend_op_array *caller, const zend_op *op)
-{
-	struct _scalar_types_caller_slot *slot = &ST_G(report.caller_cache)[ST_CALLER_SLOT(file)];
-	scalar_types_file_calls *fc;
-
-	if (EXPECTED(slot->file == file)) {
-		fc = slot->fc;
-		ST_G(report.last_caller_file) = file;
-		ST_G(report.last_caller_calls) = fc;
-	} else if ((fc = zend_hash_find_ptr(ST_G(report.caller_files), file))) {
-		scalar_types_caller_cache_put(slot, file, fc);
-	} else {
-		return;
-	}
-	scalar_types_coverage_mark_at(fc->cov, caller, op);
 }
 
 static bool scalar_types_coverage_line_new(const scalar_types_file_coverage *cov, uint32_t line)

@@ -25,11 +25,12 @@ typedef struct _scalar_types_file_coverage {
  * sites are the calls with arguments of every op_array it defines (the
  * probes the compiler added for returns and property writes are calls
  * too). fn_before/cl_before: the function and class tables' sizes before
- * the compile, so what it added can be told apart. */
-void scalar_types_coverage_compiled(zend_op_array *op_array, uint32_t fn_before, uint32_t cl_before);
+ * the compile, so what it added can be told apart. *cov: the file's
+ * coverage, made the first time. */
+void scalar_types_coverage_compiled(scalar_types_file_coverage **cov, zend_op_array *op_array, uint32_t fn_before,
+	uint32_t cl_before);
 
 /* A call with arguments ran at op (a DO_*CALL op of caller's op_array). */
-void scalar_types_coverage_mark_file(zend_string *file, const zend_op_array *caller, const zend_op *op);
 void scalar_types_coverage_mark_shared(scalar_types_file_coverage *cov, const zend_op_array *caller,
 	const zend_op *op);
 

@@ -27,6 +27,7 @@
 #include "rules/coercion.h"
 #include "rules/presets.h"
 #include "report/report.h"
+#include "report/files.h"
 #include "report/sink.h"
 #include "report/coverage.h"
 #include "lib/json.h"
@@ -56,14 +57,6 @@ static void scalar_types_site_dtor(zval *zv)
 	}
 	zend_string_release(s->sample);
 	pefree(s, 1);
-}
-
-static void scalar_types_file_calls_dtor(zval *zv)
-{
-	scalar_types_file_calls *fc = Z_PTR_P(zv);
-
-	scalar_types_coverage_free(fc->cov);
-	pefree(fc, 1);
 }
 
 zend_string *scalar_types_report_keep(zend_string *s)
@@ -257,20 +250,6 @@ static void scalar_types_report_close_dir(void)
 	}
 }
 
-/* The cache holds a reference to each file it names, so no other string
- * can come to the same address while it is there. */
-void scalar_types_caller_cache_put(struct _scalar_types_caller_slot *slot, zend_string *file,
-	scalar_types_file_calls *fc)
-{
-	if (slot->file) {
-		zend_string_release((zend_string *) slot->file);
-	}
-	slot->file = zend_string_copy(file);
-	slot->fc = fc;
-	ST_G(report.last_caller_file) = file;
-	ST_G(report.last_caller_calls) = fc;
-}
-
 typedef struct _scalar_types_site_memo {
 	scalar_types_site_key raw;
 	zend_ulong h;
@@ -306,45 +285,26 @@ static void scalar_types_site_memo_clear(void)
 	ST_G(report.site_memo) = NULL;
 }
 
-/* The caches over the report's tables, emptied with them. */
-static void scalar_types_report_caches_clear(void)
-{
-	uint32_t i;
-
-	scalar_types_site_memo_clear();
-	for (i = 0; i < ST_CALLER_CACHE; i++) {
-		if (ST_G(report.caller_cache)[i].file) {
-			zend_string_release((zend_string *) ST_G(report.caller_cache)[i].file);
-		}
-	}
-	memset(ST_G(report.caller_cache), 0, sizeof(ST_G(report.caller_cache)));
-	ST_G(report.last_caller_file) = NULL;
-	ST_G(report.last_caller_calls) = NULL;
-}
-
 void scalar_types_report_activate(void)
 {
 	ST_G(report.canonical) = scalar_types_table_new(16, ZVAL_PTR_DTOR);
 	ST_G(report.sites) = scalar_types_table_new(16, scalar_types_site_dtor);
-	ST_G(report.caller_files) = scalar_types_table_new(16, scalar_types_file_calls_dtor);
+	scalar_types_report_files_activate();
 	ST_G(report.calls) = 0;
 	ST_G(report.dropped_calls) = 0;
 	ST_G(report.flushed_calls) = 0;
 	ST_G(report.flushed_dropped) = 0;
 	ST_G(report.next_flush) = ST_G(settings.flush_interval) > 0 ? time(NULL) + ST_G(settings.flush_interval) : 0;
-	memset(ST_G(report.caller_cache), 0, sizeof(ST_G(report.caller_cache)));
-	ST_G(report.last_caller_file) = NULL;
-	ST_G(report.last_caller_calls) = NULL;
 	ST_G(report.report_pid) = (zend_long) getpid();
 	scalar_types_report_open_dir();
 }
 
 void scalar_types_report_reset(void)
 {
-	scalar_types_report_caches_clear();
+	scalar_types_site_memo_clear();
+	scalar_types_report_files_reset();
 	if (ST_G(report.sites)) {
 		zend_hash_clean(ST_G(report.sites));
-		zend_hash_clean(ST_G(report.caller_files));
 	}
 	ST_G(report.calls) = 0;
 	ST_G(report.dropped_calls) = 0;
@@ -533,30 +493,6 @@ scalar_types_site *scalar_types_report_site(const scalar_types_site_key *key, bo
 	zend_hash_add_new_ptr(ST_G(report.sites), k, s);
 	zend_string_release(k);
 	return s;
-}
-
-scalar_types_file_calls *scalar_types_report_file_calls(zend_string *file, bool strict)
-{
-	struct _scalar_types_caller_slot *slot = &ST_G(report.caller_cache)[ST_CALLER_SLOT(file)];
-	scalar_types_file_calls *fc;
-
-	/* Consecutive calls mostly come from the same file: no lookup. */
-	if (EXPECTED(ST_G(report.last_caller_file) == file)) {
-		return ST_G(report.last_caller_calls);
-	}
-	if (EXPECTED(slot->file == file)) {
-		ST_G(report.last_caller_file) = file;
-		ST_G(report.last_caller_calls) = slot->fc;
-		return slot->fc;
-	}
-	fc = zend_hash_find_ptr(ST_G(report.caller_files), file);
-	if (!fc) {
-		fc = pecalloc(1, sizeof(*fc), 1);
-		fc->strict = strict;
-		zend_hash_add_new_ptr(ST_G(report.caller_files), file, fc);
-	}
-	scalar_types_caller_cache_put(slot, file, fc);
-	return fc;
 }
 
 zend_string *scalar_types_report_sample(zval *arg)
@@ -933,7 +869,7 @@ void scalar_types_report_deactivate(void)
 	scalar_types_report_close_dir();
 	scalar_types_report_stderr_summary();
 	scalar_types_table_free(&ST_G(report.sites));
-	scalar_types_table_free(&ST_G(report.caller_files));
+	scalar_types_report_files_deactivate();
 	scalar_types_table_free(&ST_G(report.canonical));
-	scalar_types_report_caches_clear();
+	scalar_types_site_memo_clear();
 }
