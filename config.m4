@@ -39,7 +39,7 @@ if test "$PHP_SCALAR_TYPES" != "no"; then
   ST_RULES="src/rules/coercion.c src/rules/strict.c src/rules/type_parse.c src/rules/engine_tables.c src/rules/presets.c"
   ST_COMPILER="src/compiler/compiler.c src/compiler/paths.c"
   ST_REPORT="src/report/report.c src/report/files.c src/report/sink.c src/report/coverage.c"
-  ST_COMPARE="src/compare/receipt.c src/compare/observer.c src/compare/generators.c src/compare/getters.c src/compare/access.c src/compare/ref_writers.c"
+  ST_COMPARE="src/compare/compare.c src/compare/receipt.c src/compare/observer.c src/compare/generators.c src/compare/getters.c src/compare/access.c src/compare/ref_writers.c"
   ST_PROBES="src/probes/walker.c src/probes/wrap.c src/probes/targets.c src/probes/scope.c src/probes/ast_util.c src/probes/ast_types.c src/probes/functions.c src/probes/decode.c src/probes/stash.c src/probes/compound.c"
 
   PHP_NEW_EXTENSION(scalar_types,

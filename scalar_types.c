@@ -16,7 +16,6 @@
 #include "ext/standard/info.h"
 #include "zend_exceptions.h"
 #include "php_scalar_types.h"
-#include "lib/tables.h"
 #include "rules/coercion.h"
 #include "rules/strict.h"
 #include "rules/presets.h"
@@ -187,12 +186,8 @@ static ZEND_INI_MH(OnUpdateScalarTypesSites)
 
 static ZEND_INI_MH(OnUpdateScalarTypesPaths)
 {
-	bool strict = zend_string_equals_literal(entry->name, "scalar_types.strict_paths");
-	scalar_types_path_list *list = strict ? &ST_G(registry.strict_list) : &ST_G(registry.weak_list);
-
-	/* Always persistent: a per-dir value is restored at request end, after
-	 * the request's memory is gone. */
-	scalar_types_path_list_parse(list, new_value ? ZSTR_VAL(new_value) : NULL, ZSTR_VAL(entry->name), true);
+	scalar_types_compiler_ini_paths(zend_string_equals_literal(entry->name, "scalar_types.strict_paths"), new_value,
+		ZSTR_VAL(entry->name));
 	return OnUpdateString(entry, new_value, mh_arg1, mh_arg2, mh_arg3, stage);
 }
 
@@ -243,8 +238,7 @@ static PHP_GINIT_FUNCTION(scalar_types)
 
 static PHP_GSHUTDOWN_FUNCTION(scalar_types)
 {
-	scalar_types_path_list_free(&scalar_types_globals->registry.strict_list, 1);
-	scalar_types_path_list_free(&scalar_types_globals->registry.weak_list, 1);
+	scalar_types_compiler_globals_dtor(&scalar_types_globals->registry);
 }
 
 /* Every compiled file and eval(): the registry first (it decides the
@@ -274,7 +268,8 @@ static PHP_MINIT_FUNCTION(scalar_types)
 	zend_ast_process = scalar_types_ast_process;
 	/* Observers cannot be added after startup, nor by dl(). */
 	if (ST_G(settings.mode) != ST_MODE_OFF && type != MODULE_TEMPORARY) {
-		scalar_types_compare_startup();
+		scalar_types_compare_startup(&scalar_types_module_entry);
+		scalar_types_report_startup();
 	}
 	return SUCCESS;
 }
@@ -282,7 +277,7 @@ static PHP_MINIT_FUNCTION(scalar_types)
 static PHP_MSHUTDOWN_FUNCTION(scalar_types)
 {
 	scalar_types_compare_shutdown();
-	scalar_types_sink_shutdown();
+	scalar_types_report_shutdown();
 	if (zend_ast_process == scalar_types_ast_process) {
 		zend_ast_process = scalar_types_prev_ast_process;
 	}
@@ -329,29 +324,36 @@ static void scalar_types_warn_mode_after_startup(void)
 
 static PHP_RINIT_FUNCTION(scalar_types)
 {
+	bool judged;
+
 #if defined(ZTS) && defined(COMPILE_DL_SCALAR_TYPES)
 	ZEND_TSRMLS_CACHE_UPDATE();
 #endif
-	scalar_types_compiler_activate();
-	ST_G(registry.files) = scalar_types_table_new(32, NULL);
-	ST_G(probes.stash_count) = 0;
-	ST_G(compare.getter_count) = 0;
 	scalar_types_warn_mode_after_startup();
-	if (scalar_types_compare_installed() && ST_G(settings.mode) == ST_MODE_COMPARE
-			&& scalar_types_compare_sampled(ST_G(settings.sample_rate))) {
-		scalar_types_compare_activate();
+	/* judged: compare mode's hooks are in, this request's mode is compare,
+	 * and the sample takes it */
+	judged = scalar_types_compare_installed() && ST_G(settings.mode) == ST_MODE_COMPARE
+		&& scalar_types_compare_sampled(ST_G(settings.sample_rate));
+	/* Each area starts its own request state, in this order (the probes'
+	 * site cache follows compare mode's cache generation). */
+	scalar_types_compiler_activate();
+	if (judged) {
+		scalar_types_report_activate();
 	}
+	scalar_types_compare_activate(judged);
+	scalar_types_probes_activate();
 	return SUCCESS;
 }
 
 static PHP_RSHUTDOWN_FUNCTION(scalar_types)
 {
+	/* Compare mode first, so that nothing is judged while the others let
+	 * go (a stashed array's destructors may run code); then the reverse
+	 * of RINIT's order. */
 	scalar_types_compare_deactivate();
-	scalar_types_stash_clear();
+	scalar_types_probes_deactivate();
 	scalar_types_report_deactivate();
-	if (ST_G(registry.files)) {
-		scalar_types_table_free(&ST_G(registry.files));
-	}
+	scalar_types_compiler_deactivate();
 	return SUCCESS;
 }
 

@@ -45,16 +45,18 @@ typedef struct _scalar_types_compare_globals {
 
 /* MINIT, mode=compare or standby (observers cannot be added later): the observer,
  * zend_execute_internal, the generator and exception hooks, as
- * scalar_types.compare_sites asks. */
-void scalar_types_compare_startup(void);
+ * scalar_types.compare_sites asks. self: this module (its functions are
+ * the probes). */
+void scalar_types_compare_startup(const zend_module_entry *self);
 void scalar_types_compare_shutdown(void);
 /* Whether compare mode's hooks are installed: the one source of truth. */
 bool scalar_types_compare_installed(void);
 /* Whether this request is judged, at the given rate (0 to 1): a draw from
  * a generator of our own, so the app's random sequences are not moved. */
 bool scalar_types_compare_sampled(double rate);
-/* RINIT/RSHUTDOWN while installed; activate only for a judged request. */
-void scalar_types_compare_activate(void);
+/* RINIT and RSHUTDOWN; judged: the request is judged (hooks installed,
+ * mode compare, sampled). */
+void scalar_types_compare_activate(bool judged);
 void scalar_types_compare_deactivate(void);
 
 #endif

@@ -5,6 +5,7 @@
   | User functions through the Observer API, internal functions through  |
   | a chained zend_execute_internal: neither costs the JIT. Arguments    |
   | are judged raw, before the engine receives them, and never touched.  |
+  | Installed by compare.c.                                              |
   +----------------------------------------------------------------------+
 */
 #ifdef HAVE_CONFIG_H
@@ -23,15 +24,13 @@
 #include "report/files.h"
 #include "compare/receipt.h"
 #include "compare/getters.h"
-#include "compare/generators.h"
-#include "compare/ref_writers.h"
-#include "compare/compare.h"
+#include "compare/observer.h"
 
 static void (*scalar_types_prev_execute_internal)(zend_execute_data *execute_data, zval *return_value) = NULL;
-/* Whether compare mode's hooks are installed (MINIT, mode=compare). */
-static bool scalar_types_compare_is_installed = false;
 /* Whether the observer and zend_execute_internal are ours (arguments watched). */
 static bool scalar_types_calls_hooked = false;
+/* The module, whose functions (the probes) are told apart from others'. */
+static const zend_module_entry *scalar_types_self = NULL;
 
 static bool scalar_types_has_scalar_params(const zend_function *f)
 {
@@ -450,7 +449,7 @@ static zend_never_inline uintptr_t scalar_types_internal_info(zend_function *f)
 	uintptr_t info = ST_FN_KNOWN;
 	uint32_t i, n = f->common.num_args;
 
-	if (f->internal_function.module == &scalar_types_module_entry) {
+	if (f->internal_function.module == scalar_types_self) {
 		info |= ST_FN_OURS;
 	} else if (f->common.arg_info) {
 		if (f->common.fn_flags & ZEND_ACC_VARIADIC) {
@@ -606,85 +605,22 @@ static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data
 		scalar_types_has_constant_defaults(f) ? scalar_types_observer_end : NULL};
 }
 
-bool scalar_types_compare_installed(void)
+void scalar_types_observer_startup(const zend_module_entry *self)
 {
-	return scalar_types_compare_is_installed;
+	scalar_types_self = self;
+	zend_observer_fcall_register(scalar_types_observer_init);
+	if (scalar_types_fn_handle < 0) {
+		scalar_types_fn_handle = zend_get_resource_handle("scalar_types");
+	}
+	scalar_types_prev_execute_internal = zend_execute_internal;
+	zend_execute_internal = scalar_types_execute_internal;
+	scalar_types_calls_hooked = true;
 }
 
-void scalar_types_compare_startup(void)
+void scalar_types_observer_shutdown(void)
 {
-	/* Returns and properties alone need no call hooks. */
-	if (ST_G(settings.watch) & ST_WATCH_ARGUMENTS) {
-		zend_observer_fcall_register(scalar_types_observer_init);
-		if (scalar_types_fn_handle < 0) {
-			scalar_types_fn_handle = zend_get_resource_handle("scalar_types");
-		}
-		scalar_types_prev_execute_internal = zend_execute_internal;
-		zend_execute_internal = scalar_types_execute_internal;
-		scalar_types_calls_hooked = true;
-		scalar_types_generators_startup();
-	}
-	if (ST_G(settings.watch) & ST_WATCH_PROPERTIES) {
-		scalar_types_ref_writers_startup();
-	}
-	scalar_types_report_fork_startup();
-	scalar_types_compare_is_installed = true;
-}
-
-void scalar_types_compare_shutdown(void)
-{
-	if (!scalar_types_compare_is_installed) {
-		return;
-	}
 	if (scalar_types_calls_hooked && zend_execute_internal == scalar_types_execute_internal) {
 		zend_execute_internal = scalar_types_prev_execute_internal;
 	}
 	scalar_types_calls_hooked = false;
-	scalar_types_generators_shutdown();
-	scalar_types_ref_writers_shutdown();
-	scalar_types_report_fork_shutdown();
-	scalar_types_compare_is_installed = false;
-}
-
-bool scalar_types_compare_sampled(double rate)
-{
-	uint64_t z;
-
-	if (rate >= 1.0) {
-		return true;
-	}
-	if (rate <= 0.0) {
-		return false;
-	}
-	if (!ST_G(compare.sample_state)) {
-		/* seeded at a process's first draw: each php-fpm worker its own */
-		ST_G(compare.sample_state) = ((uint64_t) getpid() << 32) ^ (uint64_t) time(NULL) ^ (uint64_t) (uintptr_t) &z;
-	}
-	/* splitmix64 */
-	z = (ST_G(compare.sample_state) += 0x9E3779B97F4A7C15ULL);
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-	z ^= z >> 31;
-	return (double) (z >> 11) * (1.0 / 9007199254740992.0) < rate;
-}
-
-void scalar_types_compare_activate(void)
-{
-	scalar_types_report_activate();
-	scalar_types_generators_activate();
-	/* Classes, ops and interned names of the last request may be gone: a
-	 * new generation of the probe caches. Entries start at 0, which a
-	 * request's generation never is; when the counter wraps, the tables
-	 * are emptied once. */
-	if (UNEXPECTED(++ST_G(compare.cache_gen) == 0)) {
-		memset(ST_G(compare.prop_cache), 0, sizeof(ST_G(compare.prop_cache)));
-		memset(ST_G(probes.sites), 0, sizeof(ST_G(probes.sites)));
-		ST_G(compare.cache_gen) = 1;
-	}
-	ST_G(compare.active) = true;
-}
-
-void scalar_types_compare_deactivate(void)
-{
-	ST_G(compare.active) = false;
 }

@@ -14,6 +14,7 @@
 #include "zend_ast.h"
 #include "zend_compile.h"
 #include "php_scalar_types.h"
+#include "lib/tables.h"
 #include "compiler/paths.h"
 #include "compiler/compiler.h"
 #include "report/files.h"
@@ -158,6 +159,28 @@ void scalar_types_compiler_activate(void)
 #ifdef ZTS
 	tsrm_mutex_unlock(scalar_types_compile_file_lock);
 #endif
+	ST_G(registry.files) = scalar_types_table_new(32, NULL);
+}
+
+void scalar_types_compiler_deactivate(void)
+{
+	if (ST_G(registry.files)) {
+		scalar_types_table_free(&ST_G(registry.files));
+	}
+}
+
+void scalar_types_compiler_ini_paths(bool strict, zend_string *value, const char *ini_name)
+{
+	/* Always persistent: a per-dir value is restored at request end, after
+	 * the request's memory is gone. */
+	scalar_types_path_list_parse(strict ? &ST_G(registry.strict_list) : &ST_G(registry.weak_list),
+		value ? ZSTR_VAL(value) : NULL, ini_name, true);
+}
+
+void scalar_types_compiler_globals_dtor(scalar_types_registry_globals *g)
+{
+	scalar_types_path_list_free(&g->strict_list, 1);
+	scalar_types_path_list_free(&g->weak_list, 1);
 }
 
 void scalar_types_compiler_shutdown(void)

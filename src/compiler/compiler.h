@@ -38,8 +38,14 @@ bool scalar_types_compiler_process(zend_ast *ast);
 
 void scalar_types_compiler_startup(void);
 /* RINIT: wrap zend_compile_file outside opcache (once per process) to see
- * cache hits. */
+ * cache hits; the request's registry. RSHUTDOWN frees it. */
 void scalar_types_compiler_activate(void);
+void scalar_types_compiler_deactivate(void);
+/* The INI handler's part of scalar_types.strict_paths (strict) and
+ * weak_paths: the value parsed into the lists. */
+void scalar_types_compiler_ini_paths(bool strict, zend_string *value, const char *ini_name);
+/* GSHUTDOWN: what the lists hold. */
+void scalar_types_compiler_globals_dtor(scalar_types_registry_globals *g);
 void scalar_types_compiler_shutdown(void);
 
 /* The registry as the userland functions show it. */

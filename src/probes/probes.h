@@ -44,6 +44,7 @@ typedef struct _scalar_types_probe_site {
 
 typedef struct _scalar_types_probe_globals {
 	scalar_types_probe_site sites[ST_PROBE_SITES]; /* of this generation only (compare.cache_gen) */
+	uint32_t sites_gen;           /* compare.cache_gen at the last request start (a wrap empties sites) */
 	scalar_types_stash_entry stash[ST_STASH_MAX];
 	uint32_t stash_count;
 	bool stash_used;              /* an entry is to be given up when the probe returns */
@@ -56,7 +57,9 @@ typedef struct _scalar_types_probe_globals {
  * effective mode. */
 void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak);
 
-/* Releases what stash() holds (at request end). */
-void scalar_types_stash_clear(void);
+/* RINIT, after compare mode's (its cache generation is the site cache's);
+ * RSHUTDOWN releases what stash() holds. */
+void scalar_types_probes_activate(void);
+void scalar_types_probes_deactivate(void);
 
 #endif

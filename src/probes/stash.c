@@ -128,7 +128,7 @@ void scalar_types_stash_release_used(void)
 	scalar_types_stash_free(freed, n);
 }
 
-void scalar_types_stash_clear(void)
+static void scalar_types_stash_clear(void)
 {
 	zval freed[ST_STASH_MAX];
 	uint32_t n = 0;
@@ -139,4 +139,20 @@ void scalar_types_stash_clear(void)
 	}
 	ST_G(probes.stash_used) = false;
 	scalar_types_stash_free(freed, n);
+}
+
+void scalar_types_probes_activate(void)
+{
+	ST_G(probes.stash_count) = 0;
+	/* compare mode's cache generation went back (it wrapped): the site
+	 * cache's entries of old generations could match again */
+	if (UNEXPECTED(ST_G(compare.cache_gen) < ST_G(probes.sites_gen))) {
+		memset(ST_G(probes.sites), 0, sizeof(ST_G(probes.sites)));
+	}
+	ST_G(probes.sites_gen) = ST_G(compare.cache_gen);
+}
+
+void scalar_types_probes_deactivate(void)
+{
+	scalar_types_stash_clear();
 }

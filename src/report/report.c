@@ -347,7 +347,7 @@ static const zif_handler scalar_types_fork_wrappers[ST_FORK_COUNT] = {
 	scalar_types_fork_0, scalar_types_fork_1, scalar_types_fork_2
 };
 
-void scalar_types_report_fork_startup(void)
+void scalar_types_report_startup(void)
 {
 	uint32_t k;
 
@@ -362,7 +362,7 @@ void scalar_types_report_fork_startup(void)
 	}
 }
 
-void scalar_types_report_fork_shutdown(void)
+void scalar_types_report_shutdown(void)
 {
 	uint32_t k;
 
@@ -378,6 +378,7 @@ void scalar_types_report_fork_shutdown(void)
 		}
 		scalar_types_fork_handlers[k] = NULL;
 	}
+	scalar_types_sink_shutdown();
 }
 
 /* The key is zeroed and then filled, pointers and all: its 8-byte words

@@ -71,8 +71,11 @@ const zend_string *scalar_types_report_canonical(zend_string *s);
 void scalar_types_report_activate(void);
 void scalar_types_report_deactivate(void);
 void scalar_types_report_reset(void);
-void scalar_types_report_fork_startup(void);
-void scalar_types_report_fork_shutdown(void);
+/* MINIT, when compare mode's hooks are in: pcntl's fork functions wrapped
+ * (a child starts with an empty report). MSHUTDOWN: restored, and what the
+ * sinks hold closed. */
+void scalar_types_report_startup(void);
+void scalar_types_report_shutdown(void);
 
 /* Returns the site to fill (count is already 1 when *is_new) or NULL when
  * the cap on distinct sites is reached (the call is counted as dropped). */

@@ -1,0 +1,97 @@
+/*
+  +----------------------------------------------------------------------+
+  | scalar_types: compare mode's lifecycle                               |
+  +----------------------------------------------------------------------+
+  | Installs its hooks at startup (observer.c, generators.c,             |
+  | ref_writers.c, as scalar_types.compare_sites asks), says whether a   |
+  | request is judged, and starts and ends a judged request's state.     |
+  +----------------------------------------------------------------------+
+*/
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "php_scalar_types.h"
+#include "compare/compare.h"
+#include "compare/observer.h"
+#include "compare/generators.h"
+#include "compare/ref_writers.h"
+
+/* Whether compare mode's hooks are installed (MINIT, mode=compare). */
+static bool scalar_types_compare_is_installed = false;
+
+bool scalar_types_compare_installed(void)
+{
+	return scalar_types_compare_is_installed;
+}
+
+void scalar_types_compare_startup(const zend_module_entry *self)
+{
+	/* Returns and properties alone need no call hooks. */
+	if (ST_G(settings.watch) & ST_WATCH_ARGUMENTS) {
+		scalar_types_observer_startup(self);
+		scalar_types_generators_startup();
+	}
+	if (ST_G(settings.watch) & ST_WATCH_PROPERTIES) {
+		scalar_types_ref_writers_startup();
+	}
+	scalar_types_compare_is_installed = true;
+}
+
+void scalar_types_compare_shutdown(void)
+{
+	if (!scalar_types_compare_is_installed) {
+		return;
+	}
+	scalar_types_observer_shutdown();
+	scalar_types_generators_shutdown();
+	scalar_types_ref_writers_shutdown();
+	scalar_types_compare_is_installed = false;
+}
+
+bool scalar_types_compare_sampled(double rate)
+{
+	uint64_t z;
+
+	if (rate >= 1.0) {
+		return true;
+	}
+	if (rate <= 0.0) {
+		return false;
+	}
+	if (!ST_G(compare.sample_state)) {
+		/* seeded at a process's first draw: each php-fpm worker its own */
+		ST_G(compare.sample_state) = ((uint64_t) getpid() << 32) ^ (uint64_t) time(NULL) ^ (uint64_t) (uintptr_t) &z;
+	}
+	/* splitmix64 */
+	z = (ST_G(compare.sample_state) += 0x9E3779B97F4A7C15ULL);
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+	z ^= z >> 31;
+	return (double) (z >> 11) * (1.0 / 9007199254740992.0) < rate;
+}
+
+void scalar_types_compare_activate(bool judged)
+{
+	ST_G(compare.getter_count) = 0;
+	if (!judged) {
+		return;
+	}
+	scalar_types_generators_activate();
+	/* Classes, ops and interned names of the last request may be gone: a
+	 * new generation of the probe caches (this area's property cache, the
+	 * probes' site cache). Entries start at 0, which a request's generation
+	 * never is; when the counter wraps, the tables are emptied once (the
+	 * probes' by scalar_types_probes_activate()). */
+	if (UNEXPECTED(++ST_G(compare.cache_gen) == 0)) {
+		memset(ST_G(compare.prop_cache), 0, sizeof(ST_G(compare.prop_cache)));
+		ST_G(compare.cache_gen) = 1;
+	}
+	ST_G(compare.active) = true;
+}
+
+void scalar_types_compare_deactivate(void)
+{
+	ST_G(compare.active) = false;
+}

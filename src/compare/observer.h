@@ -1,0 +1,14 @@
+/* scalar_types: the argument hooks, compare mode's hot path (observer.c):
+ * the Observer API for user functions, a chained zend_execute_internal for
+ * internal ones. */
+#ifndef SCALAR_TYPES_OBSERVER_H
+#define SCALAR_TYPES_OBSERVER_H
+
+#include "php.h"
+
+/* MINIT (compare.c, when arguments are watched); self: this module, whose
+ * internal functions are the probes. */
+void scalar_types_observer_startup(const zend_module_entry *self);
+void scalar_types_observer_shutdown(void);
+
+#endif
