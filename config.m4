@@ -40,10 +40,12 @@ if test "$PHP_SCALAR_TYPES" != "no"; then
   ST_COMPILER="src/compiler/compiler.c src/compiler/paths.c"
   ST_REPORT="src/report/report.c src/report/files.c src/report/sink.c src/report/coverage.c"
   ST_COMPARE="src/compare/compare.c src/compare/receipt.c src/compare/observer.c src/compare/generators.c src/compare/getters.c src/compare/access.c src/compare/ref_writers.c"
-  ST_PROBES="src/probes/walker.c src/probes/wrap.c src/probes/targets.c src/probes/scope.c src/probes/ast_util.c src/probes/ast_types.c src/probes/functions.c src/probes/decode.c src/probes/stash.c src/probes/compound.c"
+  dnl the probes: the compile side and the run side, whose one contract is probes/path.h
+  ST_PROBES_COMPILE="src/probes/compile/walker.c src/probes/compile/wrap.c src/probes/compile/targets.c src/probes/compile/scope.c src/probes/compile/ast_util.c src/probes/compile/ast_types.c"
+  ST_PROBES_RUN="src/probes/run/functions.c src/probes/run/decode.c src/probes/run/stash.c src/probes/run/compound.c"
 
   PHP_NEW_EXTENSION(scalar_types,
-    scalar_types.c $ST_LIB $ST_RULES $ST_COMPILER $ST_REPORT $ST_COMPARE $ST_PROBES,
+    scalar_types.c $ST_LIB $ST_RULES $ST_COMPILER $ST_REPORT $ST_COMPARE $ST_PROBES_COMPILE $ST_PROBES_RUN,
     $ext_shared,, $ST_CFLAGS)
   PHP_ADD_INCLUDE(PHP_EXT_SRCDIR(scalar_types)[/src])
   PHP_ADD_BUILD_DIR(PHP_EXT_BUILDDIR(scalar_types)[/src/lib])
@@ -51,5 +53,6 @@ if test "$PHP_SCALAR_TYPES" != "no"; then
   PHP_ADD_BUILD_DIR(PHP_EXT_BUILDDIR(scalar_types)[/src/compiler])
   PHP_ADD_BUILD_DIR(PHP_EXT_BUILDDIR(scalar_types)[/src/report])
   PHP_ADD_BUILD_DIR(PHP_EXT_BUILDDIR(scalar_types)[/src/compare])
-  PHP_ADD_BUILD_DIR(PHP_EXT_BUILDDIR(scalar_types)[/src/probes])
+  PHP_ADD_BUILD_DIR(PHP_EXT_BUILDDIR(scalar_types)[/src/probes/compile])
+  PHP_ADD_BUILD_DIR(PHP_EXT_BUILDDIR(scalar_types)[/src/probes/run])
 fi

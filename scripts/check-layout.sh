@@ -10,6 +10,9 @@
 #             reads through ST_G() and which are built from each area's
 #             header (what a file may write there is the next check); so
 #             are uses of the globals' symbol that ST_G() expands to.
+#   sides     the probes' compile side (src/probes/compile/) and run side
+#             (src/probes/run/) neither include nor call each other: the
+#             path encoding (src/probes/path.h) is their contract.
 #   globals   no file writes (=, op=, ++, --, &, memset/memcpy) an ST_G(area.field) of an
 #             area other than its own: an area is a folder under src/ (its
 #             subfolders included), the module file's is the settings; the
@@ -158,6 +161,21 @@ foreach ($sccs as $c) {
 	}
 }
 if (!$sccs) { echo "PASS circles: ", count($nodes), " file pairs, ", array_sum(array_map("count", $edges)), " edges, no circle\n"; }
+
+/* sides: folders that must not meet (only a header above both joins them) */
+$apart = [["src/probes/compile/", "src/probes/run/"]];
+$met = 0;
+foreach ($apart as [$x, $y]) {
+	foreach ($edges as $a => $tos) {
+		foreach ($tos as $b => $why) {
+			if ((str_starts_with($a, $x) && str_starts_with($b, $y)) || (str_starts_with($a, $y) && str_starts_with($b, $x))) {
+				echo "FAIL sides: $a -> $b ($why): $x and $y meet only in what is above them\n";
+				$met++;
+			}
+		}
+	}
+}
+if (!$met) { echo "PASS sides: ", implode("; ", array_map(fn($p) => implode(" and ", $p), $apart)), " never include or call each other\n"; }
 
 /* globals: which area owns each part of the module globals */
 $area = function (string $f): string {

@@ -1,7 +1,9 @@
 /* scalar_types: compare mode beyond plain calls. The compiler hook rewrites
  * the AST so that receipts the observer cannot see become visible: builtins
  * compiled to opcodes, return values, typed property writes. The probes
- * themselves are internal functions (functions.c) the rewritten code calls. */
+ * themselves are internal functions (run/functions.c) the rewritten code
+ * calls. The compile side (compile/) and the run side (run/) share only the
+ * path encoding, path.h. */
 #ifndef SCALAR_TYPES_PROBES_H
 #define SCALAR_TYPES_PROBES_H
 

@@ -18,7 +18,7 @@
 #include "zend_ast.h"
 #include "zend_compile.h"
 #include "php_scalar_types.h"
-#include "probes/compile.h"
+#include "probes/compile/compile.h"
 #include "probes/probes.h"
 
 /* What the walk carries down the tree. */

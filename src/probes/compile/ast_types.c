@@ -16,7 +16,7 @@
 #include "php.h"
 #include "zend_ast.h"
 #include "zend_compile.h"
-#include "probes/ast_types.h"
+#include "probes/compile/ast_types.h"
 
 #define ST_MASK_NUMBER  (MAY_BE_LONG | MAY_BE_DOUBLE)
 #define ST_MASK_SCALAR  (MAY_BE_NULL | MAY_BE_BOOL | MAY_BE_LONG | MAY_BE_DOUBLE | MAY_BE_STRING)

@@ -14,7 +14,7 @@
 #include "php_scalar_types.h"
 #include "compare/access.h"
 #include "probes/path.h"
-#include "probes/run.h"
+#include "probes/run/run.h"
 
 /* An array element a link names: the key as written, or held in a
  * variable (an integer or a string, as the engine takes them). */

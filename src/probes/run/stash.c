@@ -10,7 +10,7 @@
 #include "php.h"
 #include "php_scalar_types.h"
 #include "probes/probes.h"
-#include "probes/run.h"
+#include "probes/run/run.h"
 
 /* ---- the stash: a target's part from its evaluation to its probe ------
  * Keyed by (frame, site id): a site's probe always follows its own stash

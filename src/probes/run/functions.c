@@ -17,7 +17,7 @@
 #include "compare/receipt.h"
 #include "compare/access.h"
 #include "probes/path.h"
-#include "probes/run.h"
+#include "probes/run/run.h"
 
 /* The user frame that evaluated the probe's argument. The probes are
  * public functions, so the app may call them too: a dynamic call (a name

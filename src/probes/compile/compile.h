@@ -9,7 +9,7 @@
 #include "zend_smart_str.h"
 #include "php_scalar_types.h"
 #include "probes/path.h"
-#include "probes/ast_types.h"
+#include "probes/compile/ast_types.h"
 
 /* What a tree search asks of each node: found, look below it, or not. */
 typedef enum _scalar_types_ast_verdict {

@@ -16,7 +16,7 @@
 #include "zend_smart_str.h"
 #include "php_scalar_types.h"
 #include "rules/engine_tables.h"
-#include "probes/compile.h"
+#include "probes/compile/compile.h"
 
 zend_long scalar_types_plan_add(scalar_types_stash_plan *plan, zend_ast **slot)
 {

@@ -15,7 +15,7 @@
 #include "zend_compile.h"
 #include "zend_smart_str.h"
 #include "php_scalar_types.h"
-#include "probes/compile.h"
+#include "probes/compile/compile.h"
 
 zend_ast *scalar_types_ast_at(zend_ast *ast, uint32_t lineno)
 {

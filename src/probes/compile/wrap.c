@@ -14,7 +14,7 @@
 #include "zend_ast.h"
 #include "zend_compile.h"
 #include "php_scalar_types.h"
-#include "probes/compile.h"
+#include "probes/compile/compile.h"
 
 /* A write to $this->name of the class's own property (see
  * scalar_types_this_prop_type()) where nothing can coerce: the property is

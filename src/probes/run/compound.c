@@ -14,7 +14,7 @@
 #include "php.h"
 #include "zend_operators.h"
 #include "zend_exceptions.h"
-#include "probes/run.h"
+#include "probes/run/run.h"
 
 /* An operand as the engine's operators see it, converted without their
  * diagnostics: null/bool to int, a numeric or leading-numeric string to its

@@ -14,7 +14,7 @@
 #include "zend_ast.h"
 #include "zend_compile.h"
 #include "php_scalar_types.h"
-#include "probes/compile.h"
+#include "probes/compile/compile.h"
 
 /* extract($a, EXTR_REFS) may make any variable of its scope a reference:
  * the scope's set then holds this key, and every variable counts. */
