@@ -36,7 +36,7 @@ if test "$PHP_SCALAR_TYPES" != "no"; then
 
   dnl By concern; each folder's files include each other as "area/file.h".
   ST_LIB="src/lib/tables.c src/lib/json.c"
-  ST_RULES="src/rules/coercion.c src/rules/strict.c src/rules/type_parse.c src/rules/engine_tables.c src/rules/presets.c"
+  ST_RULES="src/rules/coercion.c src/rules/strict_mode.c src/rules/type_parse.c src/rules/engine_tables.c src/rules/presets.c"
   ST_COMPILER="src/compiler/compiler.c src/compiler/paths.c"
   ST_REPORT="src/report/report.c src/report/files.c src/report/sink.c src/report/coverage.c"
   ST_COMPARE="src/compare/compare.c src/compare/receipt.c src/compare/observer.c src/compare/generators.c src/compare/getters.c src/compare/access.c src/compare/ref_writers.c"

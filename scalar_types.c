@@ -17,7 +17,7 @@
 #include "zend_exceptions.h"
 #include "php_scalar_types.h"
 #include "rules/coercion.h"
-#include "rules/strict.h"
+#include "rules/strict_mode.h"
 #include "rules/presets.h"
 #include "rules/type_parse.h"
 #include "compiler/compiler.h"

@@ -18,7 +18,7 @@
 #include "zend_bitset.h"
 #include "zend_extensions.h"
 #include "php_scalar_types.h"
-#include "rules/strict.h"
+#include "rules/strict_mode.h"
 #include "rules/engine_tables.h"
 #include "report/report.h"
 #include "report/files.h"

@@ -13,7 +13,7 @@
 #include "php.h"
 #include "php_scalar_types.h"
 #include "rules/coercion.h"
-#include "rules/strict.h"
+#include "rules/strict_mode.h"
 #include "report/report.h"
 #include "compare/receipt.h"
 

@@ -1,7 +1,7 @@
 /* scalar_types: strict-mode receipt rules (zend_verify_scalar_type_hint with
  * strict=1). Pure, like the weak rules in coercion.h. */
-#ifndef SCALAR_TYPES_STRICT_H
-#define SCALAR_TYPES_STRICT_H
+#ifndef SCALAR_TYPES_STRICT_MODE_H
+#define SCALAR_TYPES_STRICT_MODE_H
 
 #include "rules/verdict.h"
 

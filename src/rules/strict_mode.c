@@ -1,6 +1,7 @@
 /*
   +----------------------------------------------------------------------+
-  | scalar_types: strict-mode receipt rules                              |
+  | scalar_types: strict-mode receipt rules (the design card's          |
+  | strict_mode.c; the weak rules are coercion.c)                        |
   +----------------------------------------------------------------------+
 */
 #ifdef HAVE_CONFIG_H
@@ -9,7 +10,7 @@
 
 #include "php.h"
 #include "rules/coercion.h"
-#include "rules/strict.h"
+#include "rules/strict_mode.h"
 
 /* zend_verify_scalar_type_hint(strict=1): only the exact type, except that
  * an int is widened for a float parameter ("SSTH exception"). */
