@@ -12,6 +12,11 @@
 #endif
 
 #include "php.h"
+#ifdef PHP_WIN32
+# include <process.h> /* getpid() */
+#else
+# include <unistd.h>
+#endif
 #include "php_scalar_types.h"
 #include "compare/compare.h"
 #include "compare/observer.h"

@@ -10,8 +10,14 @@
 # include "config.h"
 #endif
 
-#include <fnmatch.h>
 #include "php.h"
+/* PHP's own fnmatch() on Windows (exported by php8.dll), the C library's
+ * elsewhere */
+#ifdef PHP_WIN32
+# include "win32/fnmatch.h"
+#else
+# include <fnmatch.h>
+#endif
 #include "php_scalar_types.h"
 #include "compiler/paths.h"
 

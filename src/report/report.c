@@ -15,9 +15,14 @@
 #endif
 
 #include <fcntl.h>
-#include <unistd.h>
 #include <sys/stat.h>
 #include "php.h"
+#ifdef PHP_WIN32
+# include <io.h>      /* open(), write(), close() */
+# include <process.h> /* getpid() */
+#else
+# include <unistd.h>
+#endif
 #include "SAPI.h"
 #include "ext/standard/html.h"
 #include "ext/standard/base64.h"
@@ -161,10 +166,14 @@ static void scalar_types_report_open_dir(void)
  * number. */
 static bool scalar_types_report_dir_is_ours(void)
 {
+#ifdef PHP_WIN32
+	return false; /* no directory descriptor on Windows (see open_dir) */
+#else
 	struct stat st;
 
 	return ST_G(report.report_dir_fd) >= 0 && fstat(ST_G(report.report_dir_fd), &st) == 0 && S_ISDIR(st.st_mode)
 		&& (zend_ulong) st.st_dev == ST_G(report.report_dir_dev) && (zend_ulong) st.st_ino == ST_G(report.report_dir_ino);
+#endif
 }
 
 /* Opens the report file for appending, in the directory opened at request
@@ -175,7 +184,14 @@ static int scalar_types_report_open_raw(const zend_string *path)
 	/* A name in a shared directory (/tmp/st-%p.jsonl) may have been made
 	 * first by someone else: a symlink is never followed (nor a dangling
 	 * one's target created), and a FIFO never blocks the request's end. */
+#ifdef PHP_WIN32
+	/* Windows: not inherited by child processes (O_CLOEXEC's part), no
+	 * newline translation; no FIFO is opened by a file name there (no
+	 * O_NONBLOCK), and no O_NOFOLLOW: a symbolic link is followed */
+	int flags = _O_WRONLY | _O_APPEND | _O_CREAT | _O_NOINHERIT | _O_BINARY;
+#else
 	int flags = O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK;
+#endif
 
 #ifdef O_NOFOLLOW
 	flags |= O_NOFOLLOW;
@@ -327,6 +343,7 @@ static void scalar_types_report_owned(void)
 	}
 }
 
+/* pcntl is not on Windows: nothing is wrapped there (the pid check stays) */
 static const char *const scalar_types_fork_names[] = {"pcntl_fork", "pcntl_rfork", "pcntl_forkx"};
 #define ST_FORK_COUNT (sizeof(scalar_types_fork_names) / sizeof(scalar_types_fork_names[0]))
 static zif_handler scalar_types_fork_handlers[ST_FORK_COUNT]; /* the functions' own */

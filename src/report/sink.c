@@ -21,17 +21,31 @@
 # include <sys/un.h>
 # include <sys/uio.h>
 # include <syslog.h>
+# include <unistd.h>
+#else
+# include <io.h> /* _write(), close() */
+/* The syslog sink is not on Windows (no AF_UNIX datagram socket to a
+ * syslog daemon): the facilities still parse, with RFC 3164's codes, so
+ * that the INI defaults are valid there. */
+# define LOG_USER   (1 << 3)
+# define LOG_DAEMON (3 << 3)
+# define LOG_LOCAL0 (16 << 3)
+# define LOG_LOCAL1 (17 << 3)
+# define LOG_LOCAL2 (18 << 3)
+# define LOG_LOCAL3 (19 << 3)
+# define LOG_LOCAL4 (20 << 3)
+# define LOG_LOCAL5 (21 << 3)
+# define LOG_LOCAL6 (22 << 3)
+# define LOG_LOCAL7 (23 << 3)
 #endif
 
 static const struct {
 	const char *name;
 	int code;
 } scalar_types_facilities[] = {
-#ifndef PHP_WIN32
 	{"user", LOG_USER}, {"daemon", LOG_DAEMON},
 	{"local0", LOG_LOCAL0}, {"local1", LOG_LOCAL1}, {"local2", LOG_LOCAL2}, {"local3", LOG_LOCAL3},
 	{"local4", LOG_LOCAL4}, {"local5", LOG_LOCAL5}, {"local6", LOG_LOCAL6}, {"local7", LOG_LOCAL7},
-#endif
 	{NULL, 0}
 };
 
@@ -169,11 +183,14 @@ bool scalar_types_sink_send(int sink, const char *line, size_t len, char *why, s
 		}
 		return true;
 	}
-#ifndef PHP_WIN32
 	if (sink == ST_SINK_SYSLOG) {
+#ifndef PHP_WIN32
 		return scalar_types_syslog_send(line, len, why, why_size);
-	}
+#else
+		snprintf(why, why_size, "the syslog sink is not available on Windows (use report_sink=file or stderr)");
+		return false;
 #endif
+	}
 	snprintf(why, why_size, "no such sink");
 	return false;
 }
