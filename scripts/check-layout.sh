@@ -18,6 +18,7 @@
 #             subfolders included), the module file's is the settings; the
 #             owner of a field is the folder of the header that declares
 #             its struct.
+#   build     config.m4 and config.w32 list every .c (config.w32 by folder)
 #   headers   each header under src/, and php_scalar_types.h, compiles alone
 #             (a .c that includes only it), with the dev build's warnings.
 #
@@ -244,6 +245,24 @@ while IFS= read -r line; do
 		FAIL*) failed=$((failed + 1)) ;;
 	esac
 done < <(check_tree "$top")
+
+# the build files: every source in config.m4 and, by folder, in config.w32
+unlisted=()
+for c in scalar_types.c $(cd "$top" && find src -name '*.c' | sort); do
+	dir=$(dirname "$c") base=$(basename "$c")
+	grep -qE "(^|[ \"])$c([ \"]|\$)" "$top/config.m4" || unlisted+=("$c (config.m4)")
+	if [ "$dir" = . ]; then
+		grep -q "\"$base\"" "$top/config.w32" || unlisted+=("$c (config.w32)")
+	else
+		grep -q "configure_module_dirname + \"/$dir\"" "$top/config.w32" \
+			&& grep -qE "[\" ]$base[\" ]" "$top/config.w32" || unlisted+=("$c (config.w32)")
+	fi
+done
+if [ ${#unlisted[@]} -eq 0 ]; then
+	pass "build files: config.m4 and config.w32 list every source"
+else
+	fail "build files: not listed: ${unlisted[*]}"
+fi
 
 # headers alone, with the dev build's warnings
 hdr_work=$(mktemp -d /tmp/st_layout_h.XXXXXX)

@@ -14,6 +14,9 @@
 #                                from experimental (scripts/php-chroot.sh 8.5)
 #   sarif                        the demo's SARIF validated by the SARIF multitool
 #                                (npm), rule kinds Sarif and Gh (scripts/sarif-check.sh)
+#   layout                       no circle of files, no area writing another's
+#                                globals, every header alone, the build files
+#                                (scripts/check-layout.sh)
 #   browser                      the demo's HTML report in Debian's headless chromium, from
 #                                file://: screenshots, and the DOM it built checked against
 #                                report --format json (scripts/browser-check.sh)
@@ -140,6 +143,7 @@ done
 
 export ST_EXT=$ST_TOP/modules/scalar_types.so
 [ "${ST_SKIP_SARIF:-0}" = 1 ] || script_pass sarif sarif "$ST_TOP/scripts/sarif-check.sh"
+[ "${ST_SKIP_LAYOUT:-0}" = 1 ] || script_pass layout layout "$ST_TOP/scripts/check-layout.sh" --self-test
 [ "${ST_SKIP_BROWSER:-0}" = 1 ] || script_pass browser browser "$ST_TOP/scripts/browser-check.sh"
 if [ "${ST_SKIP_TRANSPARENCY:-0}" != 1 ]; then
 	ST_CONFIGS="compare forced" script_pass transparency transparency "$ST_TOP/scripts/transparency.sh"
