@@ -39,7 +39,7 @@ if test "$PHP_SCALAR_TYPES" != "no"; then
   ST_COMPILER="src/compiler/compiler.c src/compiler/paths.c"
   ST_REPORT="src/report/report.c src/report/sink.c src/report/coverage.c src/report/json.c"
   ST_COMPARE="src/compare/receipt.c src/compare/observer.c src/compare/generators.c src/compare/getters.c src/compare/access.c src/compare/ref_writers.c"
-  ST_PROBES="src/probes/walker.c src/probes/wrap.c src/probes/targets.c src/probes/scope.c src/probes/ast_util.c src/probes/ast_types.c src/probes/functions.c src/probes/decode.c src/probes/stash.c src/probes/compound.c"
+  ST_PROBES="src/probes/walker.c src/probes/wrap.c src/probes/targets.c src/probes/scope.c src/probes/ast_util.c src/probes/ast_types.c src/probes/functions.c src/probes/decode.c src/probes/stash.c src/probes/compound.c src/probes/frameless.c"
 
   PHP_NEW_EXTENSION(scalar_types,
     scalar_types.c $ST_RULES $ST_COMPILER $ST_REPORT $ST_COMPARE $ST_PROBES,

@@ -12,6 +12,8 @@
 #   php8.4, php8.4+opcache+jit   the same in a Debian 13 chroot (scripts/php-chroot.sh 8.4)
 #   php8.5, php8.5+opcache+jit   the same in a Debian unstable chroot with PHP 8.5
 #                                from experimental (scripts/php-chroot.sh 8.5)
+#   php8.6, php8.6+opcache+jit   the same in a Debian unstable chroot of its own with
+#                                PHP 8.6 from experimental (scripts/php-chroot.sh 8.6)
 #   sarif                        the demo's SARIF validated by the SARIF multitool
 #                                (npm), rule kinds Sarif and Gh (scripts/sarif-check.sh)
 #   browser                      the demo's HTML report in Debian's headless chromium, from
@@ -26,7 +28,7 @@
 #   valgrind                     our suite under memcheck (scripts/valgrind.sh)
 #   debug-zts                    our suite on a debug + ZTS PHP 8.2 built from
 #                                Debian's source package (scripts/debug-zts.sh)
-# ST_SKIP_MAKE_TEST=1, ST_SKIP_84=1, ST_SKIP_85=1, ST_SKIP_SARIF=1, ST_SKIP_BROWSER=1, ST_SKIP_TRANSPARENCY=1,
+# ST_SKIP_MAKE_TEST=1, ST_SKIP_84=1, ST_SKIP_85=1, ST_SKIP_86=1, ST_SKIP_SARIF=1, ST_SKIP_BROWSER=1, ST_SKIP_TRANSPARENCY=1,
 # ST_SKIP_VALGRIND=1, ST_SKIP_DEBUG=1
 # leave a pass out (for quick local runs; CI runs them all).
 set -uo pipefail
@@ -125,7 +127,7 @@ script_pass() {
 [ "${ST_SKIP_MAKE_TEST:-0}" = 1 ] || make_test_pass
 
 JIT_ARGS="-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M -d opcache.file_update_protection=0"
-for v in 8.4 8.5; do
+for v in 8.4 8.5 8.6; do
 	skip=ST_SKIP_${v/./}
 	[ "${!skip:-0}" = 1 ] && continue
 	tag=php${v/./}

@@ -635,6 +635,11 @@ bool scalar_types_compare_installed(void)
 	return scalar_types_compare_is_installed;
 }
 
+bool scalar_types_compare_hides_frameless(void)
+{
+	return scalar_types_calls_hooked && zend_execute_internal && !scalar_types_prev_execute_internal;
+}
+
 void scalar_types_compare_startup(void)
 {
 	/* Returns and properties alone need no call hooks. */
