@@ -13,7 +13,8 @@ declare(strict_types=1);
  *                                the counts measured now against those in DOC.json
  */
 
-function junit_outcomes(string $dir): array
+/** $tree: the run's copy of the source tree, named in data set names (one path per run): written TREE. */
+function junit_outcomes(string $dir, string $tree = ''): array
 {
     $out = [];
     foreach (glob("$dir/*.xml") ?: [] as $file) {
@@ -25,6 +26,9 @@ function junit_outcomes(string $dir): array
         foreach ($xml->xpath('//testcase') as $tc) {
             $class = (string) ($tc['class'] ?? $tc['classname'] ?? '');
             $key = $class . '::' . (string) $tc['name'];
+            if ($tree !== '') {
+                $key = str_replace([$tree, ltrim($tree, '/')], 'TREE', $key);
+            }
             $state = match (true) {
                 isset($tc->error) => 'error',
                 isset($tc->failure) => 'failure',
@@ -65,7 +69,7 @@ function load(string $f): array
 
 $cmd = $argv[1] ?? '';
 if ($cmd === 'outcomes') {
-    $o = junit_outcomes($argv[2]);
+    $o = junit_outcomes($argv[2], $argv[3] ?? '');
     echo json_encode(['summary' => summary($o), 'tests' => $o], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_INVALID_UTF8_SUBSTITUTE), "\n";
     exit(0);
 }
@@ -126,7 +130,7 @@ if ($cmd === 'check') {
 }
 
 if ($cmd !== 'write') {
-    fwrite(STDERR, "usage: impact-study.php outcomes DIR | diff A B | write OUT.json OUT.md PROJECTS.json META.json | check DOC.json META.json PROJECTS.json\n");
+    fwrite(STDERR, "usage: impact-study.php outcomes DIR [TREE] | diff A B | write OUT.json OUT.md PROJECTS.json META.json | check DOC.json META.json PROJECTS.json\n");
     exit(2);
 }
 

@@ -31,8 +31,10 @@ ST_TOP=$(cd "$(dirname "$0")/.." && pwd)
 # component is one package of the study (its own Composer package, suite and code).
 PACKAGES=(
 	php-doctrine-inflector php-doctrine-lexer php-doctrine-instantiator php-doctrine-collections
-	php-webmozart-assert php-parser php-league-commonmark php-monolog php-guzzlehttp-psr7
-	php-nesbot-carbon php-twig phpseclib phpunit composer symfony
+	php-doctrine-annotations php-webmozart-assert php-psr-container php-dasprid-enum php-bacon-qr-code
+	phpunit-diff phpunit-comparator phpunit-exporter php-text-template php-masterminds-html5
+	php-font-lib php-dompdf php-parser php-league-commonmark php-monolog php-guzzlehttp-psr7
+	php-twig phpseclib phpunit composer php-nesbot-carbon php-laravel-framework symfony
 )
 QUICK=(php-doctrine-inflector php-doctrine-lexer)
 # Symfony components left out of the study: their suites need services or
@@ -75,7 +77,8 @@ st_install_deps dpkg-dev xz-utils phpunit pkg-php-tools parallel patch >&2 || { 
 [ -f "$ST_TOP/modules/scalar_types.so" ] || st_build >&2 || { echo "impact: build failed"; failed=1; finish; }
 st_src_ensure_debsrc && apt-get update -q >/dev/null
 mkdir -p "$SRC"
-rm -rf "$OUT"
+[ "${ST_IMPACT_REUSE:-0}" = 1 ] || rm -rf "$OUT"
+rm -rf "$OUT/meta" "$OUT/left-out" "$OUT/projects.args"
 mkdir -p "$OUT/bin" "$OUT/meta"
 
 # phpunit, as every test command calls it: JUnit XML per invocation, named by
@@ -85,8 +88,12 @@ cat >"$OUT/bin/phpunit" <<'EOF'
 #!/bin/sh
 tag=main
 for a in "$@"; do
-	case "$a" in -*) ;; *) [ -d "$a" ] && tag=$(echo "${a%/}" | sed 's|.*src/Symfony/||; s|^build/Symfony/||; s|/|-|g');; esac
+	case "$a" in *Symfony/*) [ -d "$a" ] && tag=$(echo "${a%/}" | sed 's|.*Symfony/||; s|/|-|g');; esac
 done
+# a suite the study leaves out (symfony's bridges, bundles, service-bound components) is not run
+if [ -n "${ST_IMPACT_SUITES:-}" ] && [ "$tag" != main ] && ! echo "$tag" | grep -qxE "$ST_IMPACT_SUITES"; then
+	exit 0
+fi
 mkdir -p "$ST_IMPACT_RUN/junit/$tag"
 if [ "$ST_IMPACT_MODE" = compare ]; then
 	exec php "$ST_IMPACT_CLI" run --report-dir "$ST_IMPACT_RUN/reports/$tag" -- /usr/bin/phpunit --log-junit "$ST_IMPACT_RUN/junit/$tag/junit-$$.xml" "$@"
@@ -151,7 +158,7 @@ meta() {
 
 run_pkg() {
 	local src=$1 tree version cmd deps bins run m rc
-	tree=$(fetch "$src") || { log "$src: no source package here (apt-get source failed)"; echo "$src: source package not to be had from this machine's archive" >>"$OUT/left-out"; skipped=$((skipped + 1)); return; }
+	tree=$(fetch "$src") || { log "$src: no source package with an autopkgtest here"; echo "$src: no source package with an autopkgtest (debian/tests/control) from this machine's archive" >>"$OUT/left-out"; skipped=$((skipped + 1)); return; }
 	version=$(dpkg-parsechangelog -l "$tree/debian/changelog" -S Version)
 	IFS=$'\t' read -r cmd deps < <(autopkgtest_cmd "$tree") || { echo "$src: no autopkgtest running phpunit" >>"$OUT/left-out"; skipped=$((skipped + 1)); return; }
 	bins=$(apt-cache showsrc "$src" | awk '/^Binary:/ { sub(/^Binary: */, ""); gsub(/,/, ""); print; exit }')
@@ -163,13 +170,17 @@ run_pkg() {
 			DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$p" >/dev/null 2>&1 || log "$src: cannot install $p"
 		done
 	fi
+	local suites_re=""
+	[ "$src" = symfony ] && suites_re="Component-($(IFS='|'; echo "${SYMFONY_COMPONENTS[*]}"))"
 	for m in bare compare; do
 		run=$OUT/$src/$m
+		# ST_IMPACT_REUSE=1: the runs already made in $OUT are taken as they are (only the bookkeeping is redone)
+		[ "${ST_IMPACT_REUSE:-0}" = 1 ] && [ -f "$run/rc" ] && continue
 		rm -rf "$run" && mkdir -p "$run"
 		cp -a "$tree" "$run/tree"
 		log "$src: $m run ($cmd)"
 		# parallel (symfony's runner): one job at a time
-		(cd "$run/tree" && PARALLEL=-j1 PATH="$OUT/bin:$PATH" ST_IMPACT_MODE=$m ST_IMPACT_RUN=$run \
+		(cd "$run/tree" && ST_IMPACT_SUITES="$suites_re" PARALLEL=-j1 PATH="$OUT/bin:$PATH" ST_IMPACT_MODE=$m ST_IMPACT_RUN=$run \
 			ST_IMPACT_CLI="$ST_TOP/bin/scalar-types" SCALAR_TYPES_SO="$ST_TOP/modules/scalar_types.so" \
 			timeout "$TIMEOUT" bash -c "$cmd" >"$run/log" 2>&1 </dev/null)
 		echo $? >"$run/rc"
@@ -190,8 +201,8 @@ run_pkg() {
 			name=symfony-$(echo "$comp" | sed 's/\([a-z]\)\([A-Z]\)/\1-\2/g' | tr 'A-Z' 'a-z')
 			own="$OUT/$src/compare/tree/src/Symfony/Component/$comp,/usr/share/php/Symfony/Component/$comp"
 		fi
-		php "$ST_TOP/scripts/impact-study.php" outcomes "$OUT/$src/bare/junit/$tag" >"$OUT/$src/bare/$tag.json"
-		php "$ST_TOP/scripts/impact-study.php" outcomes "$OUT/$src/compare/junit/$tag" >"$OUT/$src/compare/$tag.json"
+		php "$ST_TOP/scripts/impact-study.php" outcomes "$OUT/$src/bare/junit/$tag" "$OUT/$src/bare/tree" >"$OUT/$src/bare/$tag.json"
+		php "$ST_TOP/scripts/impact-study.php" outcomes "$OUT/$src/compare/junit/$tag" "$OUT/$src/compare/tree" >"$OUT/$src/compare/$tag.json"
 		if ! php "$ST_TOP/scripts/impact-study.php" diff "$OUT/$src/bare/$tag.json" "$OUT/$src/compare/$tag.json" >"$OUT/$src/$tag.diff"; then
 			log "$name: outcomes differ between the bare and the compare run:"
 			head -20 "$OUT/$src/$tag.diff" >&2

@@ -137,6 +137,7 @@ done
 export ST_EXT=$ST_TOP/modules/scalar_types.so
 [ "${ST_SKIP_SARIF:-0}" = 1 ] || script_pass sarif sarif "$ST_TOP/scripts/sarif-check.sh"
 [ "${ST_SKIP_BROWSER:-0}" = 1 ] || script_pass browser browser "$ST_TOP/scripts/browser-check.sh"
+[ "${ST_SKIP_IMPACT:-0}" = 1 ] || script_pass impact-quick impact "$ST_TOP/scripts/impact-study.sh" --quick
 [ "${ST_SKIP_TRANSPARENCY:-0}" = 1 ] || script_pass transparency transparency "$ST_TOP/scripts/transparency.sh"
 [ "${ST_SKIP_VALGRIND:-0}" = 1 ] || script_pass valgrind valgrind "$ST_TOP/scripts/valgrind.sh"
 [ "${ST_SKIP_DEBUG:-0}" = 1 ] || script_pass debug-zts debug-zts "$ST_TOP/scripts/debug-zts.sh"
