@@ -164,7 +164,7 @@ $o .= sprintf("%d PHP packages from Debian 12 (bookworm), %d tests, run once bar
     . "own code (its library files and its tests; not its dependencies, not PHPUnit): **sites/calls/files**,\n"
     . "the call sites (a line, callee and argument), the calls that hit them during the suite, and the\n"
     . "caller files holding them.\n\n", count($rows), $tests, $meta['php']);
-$o .= "Rerun it: `scripts/impact-study.sh` (as root on Debian 12; about " . $meta['minutes'] . " minutes on 2 cores)\n"
+$o .= "Rerun it: `scripts/impact-study.sh` (as root on Debian 12; on 2 cores allow about an hour)\n"
     . "rewrites this file and [impact.json](impact.json). `scripts/impact-study.sh --quick` reruns two small\n"
     . "packages and checks their counts against the published ones (`scripts/test.sh` does, in its `impact-quick` pass).\n\n";
 $o .= "## The rule sets, in total\n\n";

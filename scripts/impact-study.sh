@@ -203,6 +203,12 @@ run_pkg() {
 		fi
 		php "$ST_TOP/scripts/impact-study.php" outcomes "$OUT/$src/bare/junit/$tag" "$OUT/$src/bare/tree" >"$OUT/$src/bare/$tag.json"
 		php "$ST_TOP/scripts/impact-study.php" outcomes "$OUT/$src/compare/junit/$tag" "$OUT/$src/compare/tree" >"$OUT/$src/compare/$tag.json"
+		if [ "$(php -r 'echo json_decode(file_get_contents($argv[1]), true)["summary"]["tests"];' "$OUT/$src/bare/$tag.json")" = 0 ]; then
+			log "$name: no test ran (log: $OUT/$src/bare/log)"
+			echo "$name: no test ran here (its suite's bootstrap failed: see the run's log)" >>"$OUT/left-out"
+			ok=0
+			continue
+		fi
 		if ! php "$ST_TOP/scripts/impact-study.php" diff "$OUT/$src/bare/$tag.json" "$OUT/$src/compare/$tag.json" >"$OUT/$src/$tag.diff"; then
 			log "$name: outcomes differ between the bare and the compare run:"
 			head -20 "$OUT/$src/$tag.diff" >&2
