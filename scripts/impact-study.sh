@@ -14,6 +14,9 @@
 #                                      docs/impact.json (scripts/test.sh's impact-quick pass)
 #   scripts/impact-study.sh --only P,Q only these packages; writes nothing into docs/
 #
+# The packages the autopkgtests depend on stay installed: symfony's bring php-gd,
+# and with gd loaded the example app of tests/cli/cli_readme_presets.phpt takes its
+# imagecreatetruecolor() path (2 more sites): remove php-gd after a full run.
 # Needs root (apt-get) on Debian 12. Work files: $ST_CACHE/impact (default
 # /var/cache/scalar-types/impact). Last line: "impact: N passed, N failed, N skipped"
 # (per package: passed = same outcomes in both runs and, --quick, the published counts).
