@@ -143,6 +143,7 @@ done
 export ST_EXT=$ST_TOP/modules/scalar_types.so
 [ "${ST_SKIP_SARIF:-0}" = 1 ] || script_pass sarif sarif "$ST_TOP/scripts/sarif-check.sh"
 [ "${ST_SKIP_BROWSER:-0}" = 1 ] || script_pass browser browser "$ST_TOP/scripts/browser-check.sh"
+[ "${ST_SKIP_IMPACT:-0}" = 1 ] || script_pass impact-quick impact "$ST_TOP/scripts/impact-study.sh" --quick
 if [ "${ST_SKIP_TRANSPARENCY:-0}" != 1 ]; then
 	ST_CONFIGS="compare forced" script_pass transparency transparency "$ST_TOP/scripts/transparency.sh"
 	# run's configuration over php-src's whole suites, on every version
