@@ -156,7 +156,9 @@ function read_reports(array $files): Report
             $line = unwrap_log_line($line);
             $rec = json_decode($line, true);
             $why = match (true) {
-                json_last_error() !== JSON_ERROR_NONE => 'invalid JSON (' . json_last_error_msg() . ')',
+                // PHP 8.6 adds " near location LINE:COLUMN": the same text on every version
+                json_last_error() !== JSON_ERROR_NONE => 'invalid JSON ('
+                    . preg_replace('/ near location \d+:\d+$/', '', json_last_error_msg()) . ')',
                 !is_array($rec) || ltrim($line)[0] !== '{' => 'not a JSON object',
                 !isset($rec['record']) => 'no "record" field',
                 !is_string($rec['record']) => '"record" is not a string',

@@ -12,6 +12,8 @@
 #   php8.4, php8.4+opcache+jit   the same in a Debian 13 chroot (scripts/php-chroot.sh 8.4)
 #   php8.5, php8.5+opcache+jit   the same in a Debian unstable chroot with PHP 8.5
 #                                from experimental (scripts/php-chroot.sh 8.5)
+#   php8.6, php8.6+opcache+jit   the same in a Debian unstable chroot of its own with
+#                                PHP 8.6 from experimental (scripts/php-chroot.sh 8.6)
 #   sarif                        the demo's SARIF validated by the SARIF multitool
 #                                (npm), rule kinds Sarif and Gh (scripts/sarif-check.sh)
 #   layout                       no circle of files, no area writing another's
@@ -29,7 +31,7 @@
 #   valgrind                     our suite under memcheck (scripts/valgrind.sh)
 #   debug-zts                    our suite on a debug + ZTS PHP 8.2 built from
 #                                Debian's source package (scripts/debug-zts.sh)
-# ST_SKIP_MAKE_TEST=1, ST_SKIP_84=1, ST_SKIP_85=1, ST_SKIP_SARIF=1, ST_SKIP_BROWSER=1, ST_SKIP_TRANSPARENCY=1,
+# ST_SKIP_MAKE_TEST=1, ST_SKIP_84=1, ST_SKIP_85=1, ST_SKIP_86=1, ST_SKIP_SARIF=1, ST_SKIP_BROWSER=1, ST_SKIP_TRANSPARENCY=1,
 # ST_SKIP_VALGRIND=1, ST_SKIP_DEBUG=1
 # leave a pass out (for quick local runs; CI runs them all).
 set -uo pipefail
@@ -128,7 +130,7 @@ script_pass() {
 [ "${ST_SKIP_MAKE_TEST:-0}" = 1 ] || make_test_pass
 
 JIT_ARGS="-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M -d opcache.file_update_protection=0"
-for v in 8.4 8.5; do
+for v in 8.4 8.5 8.6; do
 	skip=ST_SKIP_${v/./}
 	[ "${!skip:-0}" = 1 ] && continue
 	tag=php${v/./}
@@ -145,6 +147,7 @@ export ST_EXT=$ST_TOP/modules/scalar_types.so
 [ "${ST_SKIP_SARIF:-0}" = 1 ] || script_pass sarif sarif "$ST_TOP/scripts/sarif-check.sh"
 [ "${ST_SKIP_LAYOUT:-0}" = 1 ] || script_pass layout layout "$ST_TOP/scripts/check-layout.sh" --self-test
 [ "${ST_SKIP_BROWSER:-0}" = 1 ] || script_pass browser browser "$ST_TOP/scripts/browser-check.sh"
+[ "${ST_SKIP_IMPACT:-0}" = 1 ] || script_pass impact-quick impact "$ST_TOP/scripts/impact-study.sh" --quick
 if [ "${ST_SKIP_TRANSPARENCY:-0}" != 1 ]; then
 	ST_CONFIGS="compare forced" script_pass transparency transparency "$ST_TOP/scripts/transparency.sh"
 	# run's configuration over php-src's whole suites, on every version

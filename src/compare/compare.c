@@ -31,6 +31,11 @@ bool scalar_types_compare_installed(void)
 	return scalar_types_compare_is_installed;
 }
 
+bool scalar_types_compare_hides_frameless(void)
+{
+	return scalar_types_observer_hides_frameless();
+}
+
 void scalar_types_compare_startup(const zend_module_entry *self)
 {
 	/* Returns and properties alone need no call hooks. */

@@ -51,6 +51,9 @@ void scalar_types_compare_startup(const zend_module_entry *self);
 void scalar_types_compare_shutdown(void);
 /* Whether compare mode's hooks are installed: the one source of truth. */
 bool scalar_types_compare_installed(void);
+/* Whether the compiler uses no frameless call because of compare mode:
+ * zend_execute_internal is ours, and was not set before. */
+bool scalar_types_compare_hides_frameless(void);
 /* Whether this request is judged, at the given rate (0 to 1): a draw from
  * a generator of our own, so the app's random sequences are not moved. */
 bool scalar_types_compare_sampled(double rate);

@@ -617,6 +617,11 @@ void scalar_types_observer_startup(const zend_module_entry *self)
 	scalar_types_calls_hooked = true;
 }
 
+bool scalar_types_observer_hides_frameless(void)
+{
+	return scalar_types_calls_hooked && zend_execute_internal && !scalar_types_prev_execute_internal;
+}
+
 void scalar_types_observer_shutdown(void)
 {
 	if (scalar_types_calls_hooked && zend_execute_internal == scalar_types_execute_internal) {

@@ -10,5 +10,8 @@
  * internal functions are the probes. */
 void scalar_types_observer_startup(const zend_module_entry *self);
 void scalar_types_observer_shutdown(void);
+/* Whether zend_execute_internal is ours and was not set before (see
+ * scalar_types_compare_hides_frameless()). */
+bool scalar_types_observer_hides_frameless(void);
 
 #endif

@@ -19,18 +19,28 @@
 /* Builtins that zend_try_compile_special_func() may compile to an opcode
  * with a temporary result (depending on the arguments): in a write context
  * that is a compile error, which a probe call around them would turn into
- * valid code. 8.4 adds sprintf(); its frameless calls are temporaries too. */
+ * valid code. 8.4 adds sprintf(); its frameless calls are temporaries too.
+ * 8.6 adds printf(), and compiles no deprecated function specially
+ * (is_long(), is_integer(), is_double(), doubleval() are deprecated there). */
 static const char *const scalar_types_special_funcs[] = {
 	"strlen", "is_null", "is_bool", "is_long", "is_int", "is_integer", "is_float", "is_double", "is_string",
 	"is_array", "is_object", "is_resource", "is_scalar", "boolval", "intval", "floatval", "doubleval", "strval",
 	"defined", "chr", "ord", "call_user_func_array", "call_user_func", "in_array", "count", "sizeof", "get_class",
 	"get_called_class", "gettype", "func_num_args", "func_get_args", "array_slice", "array_key_exists", "sprintf",
+#if PHP_VERSION_ID >= 80600
+	"printf",
+#endif
 };
 
 bool scalar_types_compiles_special(const zend_string *lc, const zend_function *f)
 {
 	size_t i;
 
+#if PHP_VERSION_ID >= 80600
+	if (f->common.fn_flags & ZEND_ACC_DEPRECATED) {
+		return false;
+	}
+#endif
 #if PHP_VERSION_ID >= 80400
 	if (f->internal_function.frameless_function_infos) {
 		return true;
@@ -94,7 +104,11 @@ const scalar_types_ref_writer_spec scalar_types_ref_writer_specs[] = {
 	{"preg_filter", {5}, 0},
 	{"preg_replace_callback", {5}, 0},
 	{"preg_replace_callback_array", {4}, ST_RW_NULL_SKIPS},
+#if PHP_VERSION_ID >= 80600
+	{"headers_sent", {1, 2}, 0}, /* 8.6 writes $filename, then $line */
+#else
 	{"headers_sent", {2, 1}, 0},
+#endif
 	{"is_callable", {3}, 0},
 	{"exec", {3}, 0},
 	{"system", {2}, 0},

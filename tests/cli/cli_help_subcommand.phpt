@@ -5,7 +5,7 @@ scalar_types
 --FILE--
 <?php
 require __DIR__ . '/helpers.inc';
-foreach (['run', 'report', 'fix', 'verify'] as $cmd) {
+foreach (['run', 'report', 'fix', 'verify', 'projects'] as $cmd) {
 	foreach (['--help', '-h'] as $h) {
 		// fix --help with --write: no usage error, no write
 		[$out, $err, $rc] = cli_run($cmd === 'fix' ? [$cmd, '--write', $h] : [$cmd, $h]);
@@ -31,5 +31,7 @@ fix --help: exit 0, stderr [], usage: scalar-types fix --strict-ready [--report 
 fix -h: exit 0, stderr [], usage: scalar-types fix --strict-ready [--report FILE|DIR[,…]] [--dry-run|--write [--verify]|--strict-paths] [--limit N] … exit codes told
 verify --help: exit 0, stderr [], usage: scalar-types verify --files LIST|--ready [--report FILE|DIR[,…]] [--min-coverage P] [--clover FILE] [--ignore-output] [--all-files] -- COMMAND... … exit codes told
 verify -h: exit 0, stderr [], usage: scalar-types verify --files LIST|--ready [--report FILE|DIR[,…]] [--min-coverage P] [--clover FILE] [--ignore-output] [--all-files] -- COMMAND... … exit codes told
+projects --help: exit 0, stderr [], usage: scalar-types projects [--format text|json|markdown|html] [--output DIR] [--top N] [--under NAME=PATH[,PATH…]]… NAME=DIR... … exit codes told
+projects -h: exit 0, stderr [], usage: scalar-types projects [--format text|json|markdown|html] [--output DIR] [--top N] [--under NAME=PATH[,PATH…]]… NAME=DIR... … exit codes told
 verify --help names fix: no
 run -- php -r … --help: exit 0, --help

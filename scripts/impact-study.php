@@ -1,0 +1,202 @@
+<?php
+
+declare(strict_types=1);
+
+/*
+ * The impact study's bookkeeping (scripts/impact-study.sh drives it):
+ *   outcomes DIR                 per test outcome of the JUnit files in DIR, as JSON
+ *   diff BARE.json COMPARE.json  the tests whose outcome differs (exit 1 if any)
+ *   write OUT.json OUT.md PROJECTS.json META.json
+ *                                docs/impact.json and docs/impact.md from the
+ *                                projects view and the runs' metadata
+ *   check DOC.json META.json PROJECTS.json
+ *                                the counts measured now against those in DOC.json
+ */
+
+/** $tree: the run's copy of the source tree, named in data set names (one path per run): written TREE. */
+function junit_outcomes(string $dir, string $tree = ''): array
+{
+    $out = [];
+    foreach (glob("$dir/*.xml") ?: [] as $file) {
+        $xml = @simplexml_load_file($file);
+        if ($xml === false) {
+            fwrite(STDERR, "impact: $file: not XML\n");
+            continue;
+        }
+        foreach ($xml->xpath('//testcase') as $tc) {
+            $class = (string) ($tc['class'] ?? $tc['classname'] ?? '');
+            $key = $class . '::' . (string) $tc['name'];
+            if ($tree !== '') {
+                $key = str_replace([$tree, ltrim($tree, '/')], 'TREE', $key);
+            }
+            $state = match (true) {
+                isset($tc->error) => 'error',
+                isset($tc->failure) => 'failure',
+                isset($tc->skipped) => 'skipped',
+                default => 'passed',
+            };
+            // a name may come twice (the same suite run by two configurations): numbered
+            $n = 1;
+            $k = $key;
+            while (isset($out[$k])) {
+                $k = $key . '#' . ++$n;
+            }
+            $out[$k] = $state;
+        }
+    }
+    ksort($out, SORT_STRING);
+    return $out;
+}
+
+function summary(array $o): array
+{
+    $c = ['tests' => count($o), 'passed' => 0, 'failure' => 0, 'error' => 0, 'skipped' => 0];
+    foreach ($o as $s) {
+        $c[$s]++;
+    }
+    return $c;
+}
+
+function load(string $f): array
+{
+    $j = json_decode((string) file_get_contents($f), true);
+    if (!is_array($j)) {
+        fwrite(STDERR, "impact: $f: not JSON\n");
+        exit(2);
+    }
+    return $j;
+}
+
+$cmd = $argv[1] ?? '';
+if ($cmd === 'outcomes') {
+    $o = junit_outcomes($argv[2], $argv[3] ?? '');
+    echo json_encode(['summary' => summary($o), 'tests' => $o], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_INVALID_UTF8_SUBSTITUTE), "\n";
+    exit(0);
+}
+if ($cmd === 'diff') {
+    $a = load($argv[2])['tests'];
+    $b = load($argv[3])['tests'];
+    $diff = 0;
+    foreach (array_unique([...array_keys($a), ...array_keys($b)]) as $k) {
+        if (($a[$k] ?? 'absent') !== ($b[$k] ?? 'absent')) {
+            echo "$k: bare " . ($a[$k] ?? 'absent') . ', compare ' . ($b[$k] ?? 'absent') . "\n";
+            $diff++;
+        }
+    }
+    exit($diff ? 1 : 0);
+}
+
+/** The per-package rows: the runs' metadata joined with the projects view's counts. */
+function rows(array $meta, array $view): array
+{
+    $byName = [];
+    foreach ($view['per_project'] as $p) {
+        $byName[$p['name']] = $p;
+    }
+    $rows = [];
+    foreach ($meta['packages'] as $m) {
+        $p = $byName[$m['name']] ?? null;
+        $rows[] = $m + ['calls' => $p['calls'] ?? 0, 'by_rules' => $p['by_rules'] ?? null];
+    }
+    return $rows;
+}
+
+if ($cmd === 'check') {
+    // what this run measured against the published numbers, per package
+    $doc = load($argv[2]);
+    $rows = rows(load($argv[3]), load($argv[4]));
+    $published = [];
+    foreach ($doc['packages'] as $p) {
+        $published[$p['name']] = $p;
+    }
+    $bad = 0;
+    foreach ($rows as $r) {
+        $d = $published[$r['name']] ?? null;
+        if ($d === null) {
+            echo "impact: {$r['name']}: not in the published study\n";
+            $bad++;
+            continue;
+        }
+        $want = ['version' => $d['version'], 'tests' => $d['tests']['tests'], 'by_rules' => $d['by_rules']];
+        $got = ['version' => $r['version'], 'tests' => $r['tests']['tests'], 'by_rules' => $r['by_rules']];
+        if ($want !== $got) {
+            echo "impact: {$r['name']}: measured " . json_encode($got) . ", published " . json_encode($want) . "\n";
+            $bad++;
+        } else {
+            echo "impact: {$r['name']}: {$r['tests']['tests']} tests, the published counts reproduced\n";
+        }
+    }
+    exit($bad ? 1 : 0);
+}
+
+if ($cmd !== 'write') {
+    fwrite(STDERR, "usage: impact-study.php outcomes DIR [TREE] | diff A B | write OUT.json OUT.md PROJECTS.json META.json | check DOC.json META.json PROJECTS.json\n");
+    exit(2);
+}
+
+[, , $outJson, $outMd, $projectsFile, $metaFile] = $argv;
+$view = load($projectsFile);
+$meta = load($metaFile);
+$rows = rows($meta, $view);
+$sets = array_column($view['by_rules'], 'rules');
+$tests = array_sum(array_map(fn($r) => $r['tests']['tests'], $rows));
+$diffs = array_merge(...array_map(fn($r) => array_map(fn($d) => "{$r['name']}: $d", $r['differences']), $rows) ?: [[]]);
+
+file_put_contents($outJson, json_encode([
+    'method' => $meta['method'],
+    'php' => $meta['php'],
+    'scalar_types' => $meta['scalar_types'],
+    'packages' => $rows,
+    'tests' => $tests,
+    'outcome_differences' => $diffs,
+    'by_rules' => $view['by_rules'],
+    'kinds' => $view['kinds'],
+    'internal' => $view['internal'],
+    'left_out' => $meta['left_out'],
+], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_INVALID_UTF8_SUBSTITUTE) . "\n");
+
+$md = fn(array $head, array $body) => '| ' . implode(' | ', $head) . " |\n|" . str_repeat('---|', count($head)) . "\n"
+    . implode('', array_map(fn($r) => '| ' . implode(' | ', array_map(fn($c) => str_replace('|', '\\|', (string) $c), $r)) . " |\n", $body));
+$o = "# What each proposal would break: an impact study\n\n";
+$o .= "<!-- Generated by scripts/impact-study.sh: edit that script (or scripts/impact-study.php), not this file. -->\n\n";
+$o .= sprintf("%d PHP packages from Debian 12 (bookworm), %d tests, run once bare and once under\n"
+    . "`bin/scalar-types run` on PHP %s. Each cell says what a rule set would break in the package's\n"
+    . "own code (its library files and its tests; not its dependencies, not PHPUnit): **sites/calls/files**,\n"
+    . "the call sites (a line, callee and argument), the calls that hit them during the suite, and the\n"
+    . "caller files holding them.\n\n", count($rows), $tests, $meta['php']);
+$o .= "Rerun it: `scripts/impact-study.sh` (as root on Debian 12; on 2 cores allow about an hour)\n"
+    . "rewrites this file and [impact.json](impact.json). `scripts/impact-study.sh --quick` reruns two small\n"
+    . "packages and checks their counts against the published ones (`scripts/test.sh` does, in its `impact-quick` pass).\n\n";
+$o .= "## The rule sets, in total\n\n";
+$o .= $md(['rules', 'packages it breaks', 'sites', 'calls', 'files', 'of which deprecated (sites)', 'meaning'],
+    array_map(fn($t) => [$t['rules'], "{$t['projects']} of {$view['projects']}", $t['sites'], $t['calls'], $t['files'], $t['deprecated'],
+        $t['meaning']], $view['by_rules'])) . "\n";
+$o .= "The rule sets are those of [presets.md](presets.md): `strict` is `declare(strict_types=1)` in every\n"
+    . "file, the others are what each proposal refuses or deprecates of what weak mode accepts today.\n\n";
+$o .= "## Per package\n\n";
+$o .= $md(['package', 'version', 'tests', 'passed', 'calls observed', ...$sets],
+    array_map(fn($r) => [$r['name'], $r['version'], $r['tests']['tests'], $r['tests']['passed'], $r['calls'],
+        ...array_map(fn($s) => $r['by_rules'] === null ? '–' : "{$r['by_rules'][$s]['sites']}/{$r['by_rules'][$s]['calls']}/{$r['by_rules'][$s]['files']}", $sets)],
+        $rows)) . "\n";
+$o .= "\"passed\" is the bare run's count; the compare run's outcomes are the same test for test\n"
+    . "(below). A package's failing tests fail in both runs (Debian's own test runs skip or accept some).\n\n";
+$o .= "## What dominates each rule set\n\n";
+foreach (['kinds' => ['kind', 'Coercion kinds'], 'internal' => ['parameter', 'Internal function parameters']] as $what => [$col, $title]) {
+    $o .= "### $title\n\n";
+    $body = [];
+    foreach ($view[$what] as $set => $list) {
+        foreach ($list as $x) {
+            $body[] = [$set, "`{$x[$col]}`", $x['sites'], $x['share'] . ' %', $x['calls'], $x['projects']];
+        }
+    }
+    $o .= $md(['rules', $col, 'sites', 'of the set\'s sites', 'calls', 'packages'], $body) . "\n";
+}
+$o .= "## Bare and compare runs agree\n\n";
+$o .= $diffs ? "These tests' outcomes differ between the bare run and the compare run (each a defect of the extension):\n\n"
+    . implode('', array_map(fn($d) => "- $d\n", $diffs)) . "\n"
+    : "Every test's outcome (passed, failure, error, skipped; from `phpunit --log-junit`) is the same in the\n"
+    . "bare run and in the compare run, in every package.\n\n";
+$o .= "## Method\n\n" . $meta['method'] . "\n\n";
+$o .= "## Left out, and why\n\n" . implode('', array_map(fn($l) => "- $l\n", $meta['left_out'])) . "\n";
+file_put_contents($outMd, $o);
+echo "impact: wrote $outJson and $outMd (" . count($rows) . " packages, $tests tests, " . count($diffs) . " outcome difference(s))\n";

@@ -1,0 +1,274 @@
+#!/usr/bin/env bash
+# The impact study (docs/impact.md): what each rule set (strict, php9,
+# coercive-2015, bool-2025, unify-2021) would break across real PHP code.
+# For each package below it fetches Debian's source package (apt-get source,
+# bookworm, deb-src from this machine's own archive URI), installs the
+# binary packages its autopkgtest (debian/tests/control) depends on, and runs
+# that test command unchanged twice: bare, and with every phpunit under
+# `bin/scalar-types run`. Each phpunit writes JUnit XML; every test's outcome
+# must be the same in both runs. Then `bin/scalar-types projects` puts the
+# packages side by side and docs/impact.md and docs/impact.json are written.
+#
+#   scripts/impact-study.sh            the whole study; rewrites docs/impact.{md,json}
+#   scripts/impact-study.sh --quick    two small packages; checks their counts against
+#                                      docs/impact.json (scripts/test.sh's impact-quick pass)
+#   scripts/impact-study.sh --only P,Q only these packages; writes nothing into docs/
+#
+# The packages the autopkgtests depend on stay installed: symfony's bring php-gd,
+# and with gd loaded the example app of tests/cli/cli_readme_presets.phpt takes its
+# imagecreatetruecolor() path (2 more sites): remove php-gd after a full run.
+# Needs root (apt-get) on Debian 12. Work files: $ST_CACHE/impact (default
+# /var/cache/scalar-types/impact). Last line: "impact: N passed, N failed, N skipped"
+# (per package: passed = same outcomes in both runs and, --quick, the published counts).
+# Timeout per run of one package: ST_IMPACT_TIMEOUT seconds (default 2400).
+set -uo pipefail
+
+ST_TOP=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=lib.sh
+. "$ST_TOP/scripts/lib.sh"
+# shellcheck source=lib-src.sh
+. "$ST_TOP/scripts/lib-src.sh"
+
+# The sample: Debian source packages whose autopkgtest runs the upstream PHPUnit
+# suite offline. "symfony" is one source package of many components: each
+# component is one package of the study (its own Composer package, suite and code).
+PACKAGES=(
+	php-doctrine-inflector php-doctrine-lexer php-doctrine-instantiator php-doctrine-collections
+	php-doctrine-annotations php-webmozart-assert php-psr-container php-dasprid-enum php-bacon-qr-code
+	phpunit-diff phpunit-comparator phpunit-exporter php-text-template php-masterminds-html5
+	php-font-lib php-dompdf php-parser php-league-commonmark php-monolog php-guzzlehttp-psr7
+	php-twig phpseclib phpunit composer php-nesbot-carbon php-laravel-framework symfony
+)
+QUICK=(php-doctrine-inflector php-doctrine-lexer)
+# Symfony components left out of the study: their suites need services or
+# the network (Debian's own run excludes the groups network, tty, benchmark,
+# intl-data, functional and composer, as here).
+SYMFONY_COMPONENTS=(
+	Asset BrowserKit Config Console CssSelector DependencyInjection DomCrawler Dotenv ErrorHandler
+	EventDispatcher ExpressionLanguage Filesystem Finder Form HttpFoundation HttpKernel Inflector
+	Intl Mime OptionsResolver PasswordHasher PropertyAccess PropertyInfo RateLimiter Routing
+	Serializer Stopwatch String Templating Translation Uid Validator VarDumper VarExporter WebLink Yaml
+)
+
+mode=full
+only=""
+case "${1:-}" in
+--quick) mode=quick ;;
+--only) mode=only only=${2:?--only P,Q} ;;
+"") ;;
+*) echo "usage: $0 [--quick | --only P,Q]" >&2; exit 2 ;;
+esac
+
+CACHE=${ST_CACHE:-/var/cache/scalar-types}/impact
+SRC=$CACHE/src
+OUT=$CACHE/out-$mode
+TIMEOUT=${ST_IMPACT_TIMEOUT:-2400}
+log() { printf '==> %s\n' "$*" >&2; }
+passed=0 failed=0 skipped=0
+finish() {
+	echo "impact: $passed passed, $failed failed, $skipped skipped"
+	[ "$failed" -eq 0 ]
+	exit $?
+}
+
+if [ "$(id -u)" != 0 ]; then
+	echo "impact: needs root (apt-get)"
+	skipped=1
+	finish
+fi
+st_install_deps dpkg-dev xz-utils phpunit pkg-php-tools parallel patch >&2 || { echo "impact: cannot install the tools"; failed=1; finish; }
+[ -f "$ST_TOP/modules/scalar_types.so" ] || st_build >&2 || { echo "impact: build failed"; failed=1; finish; }
+st_src_ensure_debsrc && apt-get update -q >/dev/null
+mkdir -p "$SRC"
+[ "${ST_IMPACT_REUSE:-0}" = 1 ] || rm -rf "$OUT"
+rm -rf "$OUT/meta" "$OUT/left-out" "$OUT/projects.args"
+mkdir -p "$OUT/bin" "$OUT/meta"
+
+# phpunit, as every test command calls it: JUnit XML per invocation, named by
+# the suite directory it is given (symfony runs one phpunit per component);
+# in the compare run, under bin/scalar-types run with one report dir per suite.
+cat >"$OUT/bin/phpunit" <<'EOF'
+#!/bin/sh
+tag=main
+for a in "$@"; do
+	case "$a" in *Symfony/*) [ -d "$a" ] && tag=$(echo "${a%/}" | sed 's|.*Symfony/||; s|/|-|g');; esac
+done
+# a suite the study leaves out (symfony's bridges, bundles, service-bound components) is not run
+if [ -n "${ST_IMPACT_SUITES:-}" ] && [ "$tag" != main ] && ! echo "$tag" | grep -qxE "$ST_IMPACT_SUITES"; then
+	exit 0
+fi
+mkdir -p "$ST_IMPACT_RUN/junit/$tag"
+if [ "$ST_IMPACT_MODE" = compare ]; then
+	exec php "$ST_IMPACT_CLI" run --report-dir "$ST_IMPACT_RUN/reports/$tag" -- /usr/bin/phpunit --log-junit "$ST_IMPACT_RUN/junit/$tag/junit-$$.xml" "$@"
+fi
+exec /usr/bin/phpunit --log-junit "$ST_IMPACT_RUN/junit/$tag/junit-$$.xml" "$@"
+EOF
+chmod +x "$OUT/bin/phpunit"
+
+# The test command of SRC's autopkgtest that runs phpunit: a Test-Command, or
+# the script of a "Tests:" name; and the Depends of that stanza ("@" = the
+# source's binary packages). Prints "cmd\tdeps".
+autopkgtest_cmd() {
+	php -r '
+	$c = preg_replace("/\n[ \t]+/", " ", file_get_contents($argv[1] . "/debian/tests/control"));
+	foreach (preg_split("/\n\s*\n/", $c) as $st) {
+		preg_match("/^Test-Command:(.*)$/mi", $st, $t);
+		preg_match("/^Tests:(.*)$/mi", $st, $n);
+		$cmd = isset($t[1]) ? trim($t[1]) : (isset($n[1]) ? "sh debian/tests/" . trim($n[1]) : "");
+		if ($cmd === "" || (!str_contains($cmd, "phpunit") && !preg_match("/phpunit/", @file_get_contents($argv[1] . "/debian/tests/" . trim($n[1] ?? "")) ?: ""))) {
+			continue;
+		}
+		preg_match("/^Depends:(.*)$/mi", $st, $d);
+		$deps = [];
+		foreach (explode(",", $d[1] ?? "") as $x) {
+			$x = trim(preg_replace("/\(.*?\)|\[.*?\]/", "", explode("|", $x)[0]));
+			if ($x !== "") $deps[] = $x;
+		}
+		echo $cmd, "\t", implode(" ", $deps), "\n";
+		exit(0);
+	}
+	exit(1);' "$1"
+}
+
+# Fetches SRCPKG's source into $SRC once; prints the unpacked tree.
+fetch() {
+	local p=$1 d
+	d=$(find "$SRC" -mindepth 1 -maxdepth 1 -type d -name "$p-[0-9]*" | head -1)
+	if [ -z "$d" ]; then
+		log "apt-get source $p"
+		(cd "$SRC" && apt-get source -q "$p" >/dev/null 2>&1) || return 1
+		d=$(find "$SRC" -mindepth 1 -maxdepth 1 -type d -name "$p-[0-9]*" | head -1)
+	fi
+	[ -n "$d" ] && [ -f "$d/debian/tests/control" ] && echo "$d"
+}
+
+# The directories under /usr/share/php holding the PHP files of binary packages $@.
+own_installed() {
+	dpkg -L "$@" 2>/dev/null | grep '^/usr/share/php/.*\.php$' | xargs -r -n1 dirname | sort -u |
+		awk '{ for (i in seen) if (index($0, i "/") == 1) next; seen[$0] = 1; print }'
+}
+
+# meta NAME VERSION SOURCE BARE.json COMPARE.json DIFF.txt OWN...
+meta() {
+	php -r '
+	[, $name, $version, $source, $bare, $compare, $diff] = $argv;
+	$b = json_decode(file_get_contents($bare), true);
+	$c = json_decode(file_get_contents($compare), true);
+	$d = array_values(array_filter(explode("\n", (string) @file_get_contents($diff))));
+	echo json_encode(["name" => $name, "source" => $source, "version" => $version, "tests" => $b["summary"],
+		"compare_tests" => $c["summary"], "differences" => $d], JSON_UNESCAPED_SLASHES), "\n";' "$@"
+}
+
+run_pkg() {
+	local src=$1 tree version cmd deps bins run m rc
+	tree=$(fetch "$src") || { log "$src: no source package with an autopkgtest here"; echo "$src: no source package with an autopkgtest (debian/tests/control) from this machine's archive" >>"$OUT/left-out"; skipped=$((skipped + 1)); return; }
+	version=$(dpkg-parsechangelog -l "$tree/debian/changelog" -S Version)
+	IFS=$'\t' read -r cmd deps < <(autopkgtest_cmd "$tree") || { echo "$src: no autopkgtest running phpunit" >>"$OUT/left-out"; skipped=$((skipped + 1)); return; }
+	bins=$(apt-cache showsrc "$src" | awk '/^Binary:/ { sub(/^Binary: */, ""); gsub(/,/, ""); print; exit }')
+	deps=${deps//@/$bins}
+	log "$src $version: installing $deps"
+	# one by one when all at once fails: a dependency this archive lacks is named, the rest installed
+	if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $deps >/dev/null 2>&1; then
+		for p in $deps; do
+			DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$p" >/dev/null 2>&1 || log "$src: cannot install $p"
+		done
+	fi
+	local suites_re=""
+	[ "$src" = symfony ] && suites_re="Component-($(IFS='|'; echo "${SYMFONY_COMPONENTS[*]}"))"
+	for m in bare compare; do
+		run=$OUT/$src/$m
+		# ST_IMPACT_REUSE=1: the runs already made in $OUT are taken as they are (only the bookkeeping is redone)
+		[ "${ST_IMPACT_REUSE:-0}" = 1 ] && [ -f "$run/rc" ] && continue
+		rm -rf "$run" && mkdir -p "$run"
+		cp -a "$tree" "$run/tree"
+		log "$src: $m run ($cmd)"
+		# parallel (symfony's runner): one job at a time
+		(cd "$run/tree" && ST_IMPACT_SUITES="$suites_re" PARALLEL=-j1 PATH="$OUT/bin:$PATH" ST_IMPACT_MODE=$m ST_IMPACT_RUN=$run \
+			ST_IMPACT_CLI="$ST_TOP/bin/scalar-types" SCALAR_TYPES_SO="$ST_TOP/modules/scalar_types.so" \
+			timeout "$TIMEOUT" bash -c "$cmd" >"$run/log" 2>&1 </dev/null)
+		echo $? >"$run/rc"
+	done
+	# one study package per suite directory (symfony: per component), else the package
+	local suites tag name own ok=1
+	suites=$(cd "$OUT/$src/bare/junit" 2>/dev/null && ls)
+	for tag in $suites; do
+		name=$src
+		own="$OUT/$src/compare/tree,$(own_installed $bins | paste -sd,)"
+		if [ "$tag" != main ]; then
+			case "$src:$tag" in
+			symfony:Component-*) ;;
+			*) continue ;;
+			esac
+			local comp=${tag#Component-}
+			printf '%s\n' "${SYMFONY_COMPONENTS[@]}" | grep -qx "$comp" || continue
+			name=symfony-$(echo "$comp" | sed 's/\([a-z]\)\([A-Z]\)/\1-\2/g' | tr 'A-Z' 'a-z')
+			own="$OUT/$src/compare/tree/src/Symfony/Component/$comp,/usr/share/php/Symfony/Component/$comp"
+		fi
+		php "$ST_TOP/scripts/impact-study.php" outcomes "$OUT/$src/bare/junit/$tag" "$OUT/$src/bare/tree" >"$OUT/$src/bare/$tag.json"
+		php "$ST_TOP/scripts/impact-study.php" outcomes "$OUT/$src/compare/junit/$tag" "$OUT/$src/compare/tree" >"$OUT/$src/compare/$tag.json"
+		if [ "$(php -r 'echo json_decode(file_get_contents($argv[1]), true)["summary"]["tests"];' "$OUT/$src/bare/$tag.json")" = 0 ]; then
+			log "$name: no test ran (log: $OUT/$src/bare/log)"
+			echo "$name: no test ran here (its suite's bootstrap failed: see the run's log)" >>"$OUT/left-out"
+			ok=0
+			continue
+		fi
+		if ! php "$ST_TOP/scripts/impact-study.php" diff "$OUT/$src/bare/$tag.json" "$OUT/$src/compare/$tag.json" >"$OUT/$src/$tag.diff"; then
+			log "$name: outcomes differ between the bare and the compare run:"
+			head -20 "$OUT/$src/$tag.diff" >&2
+			ok=0
+		fi
+		if [ ! -d "$OUT/$src/compare/reports/$tag" ]; then
+			log "$name: the compare run wrote no report"
+			ok=0
+			continue
+		fi
+		meta "$name" "$version" "$src" "$OUT/$src/bare/$tag.json" "$OUT/$src/compare/$tag.json" "$OUT/$src/$tag.diff" >"$OUT/meta/$name.json"
+		echo "--under" "$name=$own" "$name=$OUT/$src/compare/reports/$tag" >>"$OUT/projects.args"
+		log "$name: $(php -r '$j = json_decode(file_get_contents($argv[1]), true); echo json_encode($j["tests"]);' "$OUT/meta/$name.json")"
+	done
+	if [ -z "$suites" ]; then
+		log "$src: no JUnit written (exit $(cat "$OUT/$src/bare/rc")); log: $OUT/$src/bare/log"
+		tail -5 "$OUT/$src/bare/log" >&2
+		ok=0
+	fi
+	if [ "$ok" = 1 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+}
+
+case $mode in
+quick) list=("${QUICK[@]}") ;;
+only) IFS=, read -r -a list <<<"$only" ;;
+*) list=("${PACKAGES[@]}") ;;
+esac
+start=$(date +%s)
+for p in "${list[@]}"; do
+	run_pkg "$p"
+done
+[ -s "$OUT/projects.args" ] || finish
+
+# the projects view over every package run
+mapfile -t args < <(tr ' ' '\n' <"$OUT/projects.args")
+php "$ST_TOP/bin/scalar-types" projects --format json --top 8 "${args[@]}" >"$OUT/projects.json" || { failed=$((failed + 1)); finish; }
+php "$ST_TOP/bin/scalar-types" projects --format html --output "$OUT/html" --top 8 "${args[@]}" >&2
+php -r '
+	$m = ["php" => PHP_VERSION . " (Debian " . trim(file_get_contents("/etc/debian_version")) . ")",
+		"scalar_types" => $argv[2], "minutes" => (int) ceil(((int) $argv[3]) / 60),
+		"method" => file_get_contents($argv[4]), "packages" => [], "left_out" => []];
+	foreach (glob($argv[1] . "/meta/*.json") as $f) $m["packages"][] = json_decode(file_get_contents($f), true);
+	usort($m["packages"], fn($a, $b) => strcmp($a["name"], $b["name"]));
+	$m["left_out"] = array_values(array_filter(array_merge(explode("\n", (string) @file_get_contents($argv[1] . "/left-out")),
+		explode("\n", file_get_contents($argv[5])))));
+	echo json_encode($m, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES), "\n";' \
+	"$OUT" "$(git -C "$ST_TOP" rev-parse --short HEAD 2>/dev/null || echo unknown)" "$(($(date +%s) - start))" \
+	"$ST_TOP/scripts/impact-method.md" "$ST_TOP/scripts/impact-left-out.txt" >"$OUT/meta.json"
+
+case $mode in
+full) php "$ST_TOP/scripts/impact-study.php" write "$ST_TOP/docs/impact.json" "$ST_TOP/docs/impact.md" "$OUT/projects.json" "$OUT/meta.json" >&2 ;;
+quick)
+	# the published numbers, reproduced
+	if ! php "$ST_TOP/scripts/impact-study.php" check "$ST_TOP/docs/impact.json" "$OUT/meta.json" "$OUT/projects.json" >&2; then
+		failed=$((failed + 1)) passed=$((passed > 0 ? passed - 1 : 0))
+	fi
+	;;
+*) log "--only: docs/ left as they are; the view: $OUT/projects.json, $OUT/html/index.html" ;;
+esac
+finish
