@@ -2,6 +2,8 @@
 cli: projects NAME=DIR… puts three tiny projects' compare runs side by side: per project and rule set the sites/calls/files (derived by hand from the preset tables of docs/presets.md, per line), per set how many projects it breaks and the totals, what dominates each set (kinds, internal parameters) across projects, --under keeping a project's own files; text, Markdown, JSON and HTML agree; usage errors
 --EXTENSIONS--
 scalar_types
+--SKIPIF--
+<?php if (!extension_loaded('dom')) die('skip ext/dom (Debian: php8.2-xml) is needed to parse the HTML pages'); ?>
 --FILE--
 <?php
 require __DIR__ . '/helpers.inc';
