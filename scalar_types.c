@@ -253,7 +253,9 @@ static void scalar_types_ast_process(zend_ast *ast)
 			scalar_types_frameless_writes(ast);
 		}
 #endif
-		scalar_types_probes_prepare_ast(ast, !strict);
+		if (scalar_types_compare_probes_wanted()) {
+			scalar_types_probes_prepare_ast(ast, !strict);
+		}
 	}
 	if (scalar_types_prev_ast_process) {
 		scalar_types_prev_ast_process(ast);
@@ -268,7 +270,6 @@ static PHP_MINIT_FUNCTION(scalar_types)
 #endif
 	/* The compiler hook records every file's state; cheap, and forcing
 	 * needs it whatever the mode. */
-	scalar_types_compiler_startup();
 	scalar_types_prev_ast_process = zend_ast_process;
 	zend_ast_process = scalar_types_ast_process;
 	/* Observers cannot be added after startup, nor by dl(). */
@@ -276,6 +277,7 @@ static PHP_MINIT_FUNCTION(scalar_types)
 		scalar_types_compare_startup(&scalar_types_module_entry);
 		scalar_types_report_startup();
 	}
+	scalar_types_compiler_startup(scalar_types_compare_private_probes());
 	return SUCCESS;
 }
 
@@ -341,7 +343,7 @@ static PHP_RINIT_FUNCTION(scalar_types)
 		&& scalar_types_compare_sampled(ST_G(settings.sample_rate));
 	/* Each area starts its own request state, in this order (the probes'
 	 * site cache follows compare mode's cache generation). */
-	scalar_types_compiler_activate();
+	scalar_types_compiler_activate(judged && scalar_types_compare_private_probes());
 	if (judged) {
 		scalar_types_report_activate();
 	}

@@ -12,6 +12,7 @@
 #endif
 
 #include "php.h"
+#include "zend_system_id.h"
 #ifdef PHP_WIN32
 # include <process.h> /* getpid() */
 #else
@@ -25,6 +26,9 @@
 
 /* Whether compare mode's hooks are installed (MINIT, mode=compare). */
 static bool scalar_types_compare_is_installed = false;
+/* Whether every file gets the probes, so that opcache's cache, shared by
+ * all requests, holds them: where PHP starts, every request is judged. */
+static bool scalar_types_compare_shared_probes = true;
 
 bool scalar_types_compare_installed(void)
 {
@@ -46,7 +50,28 @@ void scalar_types_compare_startup(const zend_module_entry *self)
 	if (ST_G(settings.watch) & ST_WATCH_PROPERTIES) {
 		scalar_types_ref_writers_startup();
 	}
+	scalar_types_compare_shared_probes = !(ST_G(settings.watch) & (ST_WATCH_RETURNS | ST_WATCH_PROPERTIES))
+		|| (ST_G(settings.mode) == ST_MODE_COMPARE && ST_G(settings.sample_rate) >= 1.0);
+	/* opcache.file_cache is shared between processes: a process without
+	 * probes in its files must not read what one with them wrote */
+	zend_add_system_entropy("scalar_types", "shared_probes", &scalar_types_compare_shared_probes,
+		sizeof(scalar_types_compare_shared_probes));
 	scalar_types_compare_is_installed = true;
+}
+
+bool scalar_types_compare_private_probes(void)
+{
+	return scalar_types_compare_is_installed && !scalar_types_compare_shared_probes;
+}
+
+bool scalar_types_compare_probes_wanted(void)
+{
+	if (!scalar_types_compare_is_installed) {
+		return false;
+	}
+	/* Preloading compiles into the cache, whatever its request is. */
+	return scalar_types_compare_shared_probes
+		|| (ST_G(compare.active) && !(CG(compiler_options) & ZEND_COMPILE_PRELOAD));
 }
 
 void scalar_types_compare_shutdown(void)

@@ -51,6 +51,14 @@ void scalar_types_compare_startup(const zend_module_entry *self);
 void scalar_types_compare_shutdown(void);
 /* Whether compare mode's hooks are installed: the one source of truth. */
 bool scalar_types_compare_installed(void);
+/* Whether only a judged request's files get the probes (returns and
+ * property writes), compiled past opcache's shared cache, so that a
+ * request not judged runs none: where PHP starts, mode is standby or the
+ * sample rate is below 1. Otherwise every file gets them (a server that
+ * judges every request keeps opcache's cache for them). */
+bool scalar_types_compare_private_probes(void);
+/* Whether the file or eval() being compiled gets the probes. */
+bool scalar_types_compare_probes_wanted(void);
 /* Whether the compiler uses no frameless call because of compare mode:
  * zend_execute_internal is ours, and was not set before. */
 bool scalar_types_compare_hides_frameless(void);

@@ -11,6 +11,7 @@
 #endif
 
 #include "php.h"
+#include "php_main.h"
 #include "zend_ast.h"
 #include "zend_compile.h"
 #include "php_scalar_types.h"
@@ -21,6 +22,9 @@
 
 static zend_op_array *(*scalar_types_prev_compile_file)(zend_file_handle *file_handle, int type) = NULL;
 static bool scalar_types_compile_file_installed = false;
+/* What opcache wraps (NULL: not noted, no uncached compiles). */
+static zend_op_array *(*scalar_types_uncached_compile_file)(zend_file_handle *file_handle, int type) = NULL;
+static zend_result (*scalar_types_prev_post_startup)(void) = NULL;
 #ifdef ZTS
 /* The first requests of several threads may start at once. */
 static MUTEX_T scalar_types_compile_file_lock = NULL;
@@ -107,11 +111,53 @@ bool scalar_types_compiler_process(zend_ast *ast)
 	return strict != 0;
 }
 
+/* opcache calls the post-startup callbacks registered before its own
+ * first, then wraps zend_compile_file. */
+static zend_result scalar_types_compiler_post_startup(void)
+{
+	if (scalar_types_prev_post_startup && scalar_types_prev_post_startup() != SUCCESS) {
+		return FAILURE;
+	}
+	scalar_types_uncached_compile_file = zend_compile_file;
+	return SUCCESS;
+}
+
+/* A file compiled past opcache, as opcache itself compiles a blacklisted
+ * one. Its stream opener may have "opened" a cached script by setting
+ * opened_path alone (include_once, the main script): the file is opened
+ * here for real, as the engine opens it without opcache, else the compiler
+ * could not read it. What cannot be opened so (a cached script whose file
+ * is gone) is left to opcache, with no warning of ours. */
+static zend_op_array *scalar_types_compile_uncached(zend_file_handle *file_handle, int type)
+{
+	if (file_handle->type == ZEND_HANDLE_FILENAME && !file_handle->buf) {
+		zend_string *opened_path = file_handle->opened_path;
+
+		file_handle->opened_path = NULL;
+		if (php_stream_open_for_zend_ex(file_handle, USE_PATH | STREAM_OPEN_FOR_INCLUDE) != SUCCESS) {
+			file_handle->opened_path = opened_path;
+			return scalar_types_prev_compile_file(file_handle, type);
+		}
+		if (opened_path) {
+			zend_string_release(opened_path);
+		}
+	}
+	return scalar_types_uncached_compile_file(file_handle, type);
+}
+
 /* Runs outside opcache, so it sees cache hits the AST hook never sees. */
 static zend_op_array *scalar_types_compile_file(zend_file_handle *file_handle, int type)
 {
 	uint32_t fn_before = CG(function_table)->nNumUsed, cl_before = CG(class_table)->nNumUsed;
-	zend_op_array *op_array = scalar_types_prev_compile_file(file_handle, type);
+	zend_op_array *op_array;
+
+	if (ST_G(registry.uncached) && scalar_types_uncached_compile_file
+			&& scalar_types_uncached_compile_file != scalar_types_prev_compile_file
+			&& !(CG(compiler_options) & ZEND_COMPILE_PRELOAD)) {
+		op_array = scalar_types_compile_uncached(file_handle, type);
+	} else {
+		op_array = scalar_types_prev_compile_file(file_handle, type);
+	}
 
 	if (op_array) {
 		scalar_types_report_file_compiled(op_array, fn_before, cl_before);
@@ -136,14 +182,18 @@ static zend_op_array *scalar_types_compile_file(zend_file_handle *file_handle, i
 	return op_array;
 }
 
-void scalar_types_compiler_startup(void)
+void scalar_types_compiler_startup(bool uncached_compiles)
 {
+	if (uncached_compiles) {
+		scalar_types_prev_post_startup = zend_post_startup_cb;
+		zend_post_startup_cb = scalar_types_compiler_post_startup;
+	}
 #ifdef ZTS
 	scalar_types_compile_file_lock = tsrm_mutex_alloc();
 #endif
 }
 
-void scalar_types_compiler_activate(void)
+void scalar_types_compiler_activate(bool uncached)
 {
 	/* opcache installs its compile_file in post-startup, after every MINIT
 	 * (and calls other post-startup callbacks before it does): wrapping it
@@ -160,6 +210,7 @@ void scalar_types_compiler_activate(void)
 	tsrm_mutex_unlock(scalar_types_compile_file_lock);
 #endif
 	ST_G(registry.files) = scalar_types_table_new(32, NULL);
+	ST_G(registry.uncached) = uncached;
 }
 
 void scalar_types_compiler_deactivate(void)
@@ -167,6 +218,7 @@ void scalar_types_compiler_deactivate(void)
 	if (ST_G(registry.files)) {
 		scalar_types_table_free(&ST_G(registry.files));
 	}
+	ST_G(registry.uncached) = false;
 }
 
 void scalar_types_compiler_ini_paths(bool strict, zend_string *value, const char *ini_name)
