@@ -7,7 +7,9 @@
 # on: (c) the example app's tiny page, (d) bench/webapp's catalogue page,
 # (e) a page that echoes one line (per request only).
 # standby and sampled_out: the hooks installed, the request not judged (a
-# pool in standby, a request the sample left out). judged_private: a judged
+# pool in standby, a request the sample left out); sampled_out_cached, (d)
+# only: left out where PHP starts judging every request, so that the
+# probes are in OPcache's cache and run. judged_private: a judged
 # request where PHP starts with a sample rate below 1, whose files get the
 # probes compiled past OPcache's shared cache. floor: bench/floor, the two
 # hooks doing nothing; floor_idle: the same observing no function.
@@ -153,13 +155,18 @@ declare -A cfg=(
 	# starts: the probes go only into the judged request's files, compiled
 	# past OPcache's shared cache
 	[judged_private]="$ext -d scalar_types.mode=compare -d scalar_types.sample_rate=0.9999999"
+	# (d) only: PHP starts judging every request, so the probes are in
+	# OPcache's cache, and the page's directory (a pool) samples none:
+	# bench/webapp/sampled-out.user.ini, read as php-cgi reads .user.ini
+	# (run_env below)
+	[sampled_out_cached]="$ext -d scalar_types.mode=compare -d user_ini.filename=sampled-out.user.ini"
 	[floor]="$floor"
 	[floor_idle]="-d extension=$floor_dir/idle/modules/st_floor.so"
 	[bare_jit]="$jit"
 	[floor_jit]="$floor $jit"
 	[compare_jit]="$ext -d scalar_types.mode=compare $jit"
 )
-order=(bare off forced floor floor_idle standby sampled_out compare compare_args run_cfg judged_private bare_jit floor_jit compare_jit)
+order=(bare off forced floor floor_idle standby sampled_out sampled_out_cached compare compare_args run_cfg judged_private bare_jit floor_jit compare_jit)
 # no hooks installed: "above the floor" means nothing for these
 declare -A no_hooks=([bare]=1 [off]=1 [forced]=1 [floor]=1 [floor_idle]=1 [bare_jit]=1 [floor_jit]=1)
 
@@ -191,11 +198,12 @@ requests_for() { # c, d: the requests of a run
 	case $1 in c) echo "$web_requests" ;; d) echo "$webapp_requests" ;; e) echo "$line_requests" ;; esac
 }
 
+run_env="" # environment of a configuration's runs
 instr() { # $1 = php flags, $2 = script+args[, $3 = where to keep callgrind's output]
 	local out count
 	out=$(mktemp)
 	# shellcheck disable=SC2086  # flags and arguments are word-split on purpose
-	valgrind --tool=callgrind --callgrind-out-file="${3:-/dev/null}" $bin $1 $2 >/dev/null 2>"$out" || true
+	env $run_env valgrind --tool=callgrind --callgrind-out-file="${3:-/dev/null}" $bin $1 $2 >/dev/null 2>"$out" || true
 	count=$(grep -oE 'Collected : [0-9]+' "$out" | grep -oE '[0-9]+' || true)
 	[ -n "$count" ] || { echo "callgrind counted nothing: $bin $1 $2" >&2; tail -20 "$out" >&2; rm -f "$out"; return 1; }
 	rm -f "$out"
@@ -206,7 +214,7 @@ wall() { # best of $reps, in ms
 	for ((i = 0; i < reps; i++)); do
 		s=$(date +%s%N)
 		# shellcheck disable=SC2086
-		$bin $1 $2 >/dev/null 2>&1 || true
+		env $run_env $bin $1 $2 >/dev/null 2>&1 || true
 		e=$(date +%s%N)
 		d=$(((e - s) / 1000000))
 		[ $d -lt $best ] && best=$d
@@ -231,6 +239,12 @@ for w in a b c d; do
 	for c in "${order[@]}"; do
 		# php-cgi reads opcache.enable, not enable_cli: the *_jit rows are for the CLI
 		case $w in c | d) case $c in *jit) continue ;; esac ;; esac
+		run_env=""
+		case $c in sampled_out_cached)
+			[ "$w" = d ] || continue
+			run_env="DOCUMENT_ROOT=$wa SCRIPT_FILENAME=$wa/index.php"
+			;;
+		esac
 		flags="${cfg[$c]}"
 		I[$c]=$(instr "$flags" "$script")
 		W[$c]=$(wall "$flags" "$script")
@@ -240,6 +254,7 @@ for w in a b c d; do
 			;;
 		esac
 	done
+	run_env=""
 	for c in "${order[@]}"; do
 		[ -n "${I[$c]:-}" ] || continue
 		base=bare fl=floor
@@ -288,13 +303,16 @@ echo "|---|---|---:|---:|---|---:|"
 for w in a b d; do
 	limit=0.01
 	[ "$w" = a ] && limit=0.02
-	for c in standby sampled_out; do
+	for c in standby sampled_out sampled_out_cached; do
+		[ "$c" != sampled_out_cached ] || [ "$w" = d ] || continue
 		if [ "$w" = d ]; then
 			v=${REQ_ABOVE[$w:$c]:-} idle=${REQ_IDLE[$w:$c]:-}
 		else
 			v=${RUN_ABOVE[$w:$c]:-} idle=${RUN_IDLE[$w:$c]:-}
 		fi
-		if [ -z "$v" ]; then
+		if [ "$c" = sampled_out_cached ]; then
+			echo "| ($w) | $c | ${v:-not run} | none: PHP starts judging every request | | ${idle:-} |"
+		elif [ -z "$v" ]; then
 			echo "| ($w) | $c | not run | ≤ +$limit | | |"
 		else
 			met=$(awk -v v="$v" -v l="$limit" 'BEGIN { print (v + 0 <= l + 0) ? "yes" : "**no**" }')
