@@ -24,6 +24,8 @@
 #                                report --format json (scripts/browser-check.sh)
 #   transparency                 php-src 8.2's type-juggling tests with the extension
 #                                (compare mode, forcing) and without (scripts/transparency.sh)
+#   transparency sampled         the same with opcache + JIT, judged at a sample rate below 1
+#                                (files compiled past opcache's cache) and in standby
 #   transparency-full            php-src 8.2's whole Zend/tests and ext/standard/tests in
 #                                run's configuration, with the binaries' own php.ini and
 #                                conf.d: PHP 8.2 plain and with opcache + tracing JIT, and
@@ -150,6 +152,9 @@ export ST_EXT=$ST_TOP/modules/scalar_types.so
 [ "${ST_SKIP_IMPACT:-0}" = 1 ] || script_pass impact-quick impact "$ST_TOP/scripts/impact-study.sh" --quick
 if [ "${ST_SKIP_TRANSPARENCY:-0}" != 1 ]; then
 	ST_CONFIGS="compare forced" script_pass transparency transparency "$ST_TOP/scripts/transparency.sh"
+	# a request judged at a rate below 1 (its files compiled past opcache's
+	# cache) and one not judged (no probes), with opcache and the JIT on
+	ST_CONFIGS="sampled standby" script_pass "transparency sampled" transparency "$ST_TOP/scripts/transparency.sh" --jit
 	# run's configuration over php-src's whole suites, on every version
 	for t in 8.2 "8.2 --jit" 8.4 8.5 8.6; do
 		v=${t%% *} skip=ST_SKIP_${t%% *}
