@@ -109,6 +109,9 @@ $batch = function (string $pool, int $n, ?callable $during = null) use ($dir, $p
 		}
 	}
 };
+// the pool in standby compiles the app first, into the cache both pools
+// share: without the probes
+$batch('other', 1);
 for ($b = 0; $b < 10; $b++) {
 	$batch('judged', 4);
 	if ($b === 5) {
@@ -164,7 +167,7 @@ $json = shell_exec(escapeshellarg(PHP_BINARY) . ' ' . escapeshellarg(dirname(__D
 $j = json_decode($json, true);
 $judged = $stats['judged'];
 echo "judged requests: ", $judged > 0 && $judged < $stats['answered'] ? 'some, not all' : $judged,
-	", about half: ", abs($judged - ($stats['answered'] - 12) / 2) <= 12 ? 'yes' : "no ($judged)", "\n";
+	", about half: ", abs($judged - ($stats['answered'] - 13) / 2) <= 12 ? 'yes' : "no ($judged)", "\n";
 echo "report accounts for them: requests ", $j['requests'] === $judged ? 'yes' : "{$j['requests']} != $judged",
 	", divergent calls ", $j['divergent_calls'] === 3 * $judged ? 'yes' : "{$j['divergent_calls']} != 3 x $judged",
 	", sites ", json_encode((function ($c) { ksort($c); return $c; })(array_count_values(array_column($j['sites'], 'site')))),
@@ -180,7 +183,7 @@ rmdir($dir);
 --EXPECTF--
 fpm listening: yes
 fpm stopped by SIGQUIT: yes
-responses: all right (56 requests; at the stop the rest closed unanswered)
+responses: all right (57 requests; at the stop the rest closed unanswered)
 report lines: some, invalid: 0, from the other pool: 0
 worker processes that wrote: more than two (recycled)
 judged requests: some, not all, about half: yes
