@@ -1,5 +1,5 @@
 --TEST--
-traffic: Apache httpd with mod_php (prefork) started by the test, the extension loaded in standby from PHPIniDir's php.ini: the <VirtualHost> and the <Directory> with php_admin_value scalar_types.mode compare are judged, the other virtual host is not; each report holds exactly the sites a really strict copy of the app rejects (its TypeErrors, run through the CLI) with every call counted; every response (status, headers, body) is the same as from the same server without the extension
+traffic: Apache httpd with mod_php (prefork) started by the test, the extension loaded in standby from PHPIniDir's php.ini: the <VirtualHost> and the <Directory> with php_admin_value scalar_types.mode compare are judged, the other virtual host (php_value cannot set the mode) is not; each report holds exactly the sites a really strict copy of the app rejects (its TypeErrors, run through the CLI) with every call counted; every response (status, headers, body) is the same as from the same server without the extension
 --EXTENSIONS--
 scalar_types
 --SKIPIF--
@@ -108,11 +108,13 @@ file_put_contents("$dir/without/php.ini", ";extension=$so\n$ini");
 st_apache_writable_dir("$dir/reports");
 
 // blog.test first: the default host (an unknown Host is not judged);
-// its admin directory is judged
+// its admin directory is judged. php_value cannot set the mode (a
+// PHP_INI_SYSTEM setting): blog.test stays in standby
 $vhosts = <<<CONF
 <VirtualHost 127.0.0.1:@PORT@>
 	ServerName blog.test
 	DocumentRoot "$dir/blog"
+	php_value scalar_types.mode compare
 	php_admin_value scalar_types.report_file "$dir/reports/blog-%p.jsonl"
 </VirtualHost>
 <VirtualHost 127.0.0.1:@PORT@>
