@@ -100,8 +100,8 @@ echo "the strict copy rejects: ", count($oracle), " sites, the loop's among them
 
 // Two PHPIniDir: the same php.ini, with and without extension=
 $ini = "scalar_types.mode=standby\nerror_reporting=E_ALL\ndisplay_errors=1\nlog_errors=1\n";
-// OPcache as Debian enables it for mod_php: lib.php is compiled once, in
-// whichever request comes first, and served to both virtual hosts
+// OPcache as Debian enables it for mod_php, one cache for both hosts: the
+// standby host's requests put lib.php in it first
 $ini .= st_apache_opcache_ini();
 file_put_contents("$dir/with/php.ini", "extension=$so\n$ini");
 file_put_contents("$dir/without/php.ini", ";extension=$so\n$ini");
