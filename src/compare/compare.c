@@ -72,6 +72,19 @@ void scalar_types_compare_startup(const zend_module_entry *self)
 	scalar_types_compare_is_installed = true;
 }
 
+bool scalar_types_compare_pause(void)
+{
+	bool was = ST_G(compare.active);
+
+	ST_G(compare.active) = false;
+	return was;
+}
+
+void scalar_types_compare_resume(bool was)
+{
+	ST_G(compare.active) = was;
+}
+
 bool scalar_types_compare_private_probes(void)
 {
 	return scalar_types_compare_is_installed && !scalar_types_compare_shared_probes;

@@ -19,6 +19,7 @@
 #include "compiler/paths.h"
 #include "compiler/compiler.h"
 #include "report/files.h"
+#include "compare/compare.h"
 
 static zend_op_array *(*scalar_types_prev_compile_file)(zend_file_handle *file_handle, int type) = NULL;
 static bool scalar_types_compile_file_installed = false;
@@ -145,6 +146,137 @@ static zend_op_array *scalar_types_compile_uncached(zend_file_handle *file_handl
 	return scalar_types_uncached_compile_file(file_handle, type);
 }
 
+/* Whether opcache would serve the file from its cache:
+ * opcache_is_script_cached() on its resolved path, asked with compare mode
+ * paused, so that the call is neither judged nor counted. */
+static bool scalar_types_opcache_has(zend_file_handle *file_handle)
+{
+	zend_function *fn = zend_hash_str_find_ptr(CG(function_table), "opcache_is_script_cached",
+		sizeof("opcache_is_script_cached") - 1);
+	zend_string *path;
+	zval arg, ret;
+	bool has, was;
+
+	if (!fn || !file_handle->filename) {
+		return false;
+	}
+	path = file_handle->opened_path ? zend_string_copy(file_handle->opened_path) : zend_resolve_path(file_handle->filename);
+	if (!path) {
+		return false;
+	}
+	ZVAL_STR(&arg, path);
+	ZVAL_UNDEF(&ret);
+	was = scalar_types_compare_pause();
+	zend_call_known_function(fn, NULL, NULL, &ret, 1, &arg, NULL);
+	scalar_types_compare_resume(was);
+	has = Z_TYPE(ret) == IS_TRUE;
+	zval_ptr_dtor(&ret);
+	zend_string_release(path);
+	return has;
+}
+
+/* Whether this thread compiled the file past the cache before: had it not,
+ * opcache would hold it since (a judged request caches nothing, so a
+ * server judging every request would else show a file's compile warnings
+ * at each request; now at most once per worker). Notes it. */
+static bool scalar_types_compiled_past_before(zend_file_handle *file_handle)
+{
+	zend_string *name = file_handle->opened_path ? file_handle->opened_path : file_handle->filename;
+	HashTable *seen = ST_G(registry.compiled_past);
+
+	if (!name) {
+		return false;
+	}
+	if (!seen) {
+		seen = ST_G(registry.compiled_past) = pemalloc(sizeof(HashTable), 1);
+		zend_hash_init(seen, 64, NULL, NULL, 1);
+	}
+	if (zend_hash_exists(seen, name)) {
+		return true;
+	}
+	/* bounded: past it, each file shows its warnings as a miss would */
+	if (zend_hash_num_elements(seen) < 65536) {
+		zend_hash_str_add_empty_element(seen, ZSTR_VAL(name), ZSTR_LEN(name));
+	}
+	return false;
+}
+
+/* A compile that bails out (a fatal error) returns NULL, failed set. */
+static zend_op_array *scalar_types_compile_catching(zend_file_handle *file_handle, int type, bool *failed)
+{
+	zend_op_array *volatile op_array = NULL;
+
+	zend_try {
+		op_array = scalar_types_compile_uncached(file_handle, type);
+	} zend_catch {
+		*failed = true;
+	} zend_end_try();
+	return op_array;
+}
+
+/* A judged request's file compiled past the cache, as opcache would give
+ * it to the app. opcache never calls a user error handler from its own
+ * compiles; and it serves a cached file without its compile's diagnostics,
+ * unless opcache.record_warnings replays them (through the handler). So a
+ * file opcache holds is compiled quietly: its diagnostics are recorded, not
+ * shown, error_get_last() is left as it was, and only a compile that fails
+ * shows them, as it would in any case. */
+static zend_op_array *scalar_types_compile_as_opcache(zend_file_handle *file_handle, int type)
+{
+	zval handler;
+	int reporting = EG(error_reporting), last_type = PG(last_error_type);
+	uint32_t last_lineno = (uint32_t) PG(last_error_lineno);
+	zend_string *last_message = PG(last_error_message), *last_file = PG(last_error_file);
+	zend_op_array *op_array;
+	bool failed = false, cached = scalar_types_compiled_past_before(file_handle) || scalar_types_opcache_has(file_handle);
+	bool quiet, record;
+
+	if (cached && zend_ini_long("opcache.record_warnings", sizeof("opcache.record_warnings") - 1, 0)) {
+		return scalar_types_compile_uncached(file_handle, type);
+	}
+	quiet = cached;
+	record = quiet && !EG(record_errors);
+	ZVAL_COPY_VALUE(&handler, &EG(user_error_handler));
+	ZVAL_UNDEF(&EG(user_error_handler));
+	if (quiet) {
+		EG(error_reporting) = 0;
+		PG(last_error_message) = NULL;
+		PG(last_error_file) = NULL;
+	}
+	if (record) {
+		zend_begin_record_errors();
+	}
+	op_array = scalar_types_compile_catching(file_handle, type, &failed);
+	ZVAL_COPY_VALUE(&EG(user_error_handler), &handler);
+	if (record) {
+		EG(record_errors) = false;
+	}
+	if (quiet) {
+		EG(error_reporting) = reporting;
+		if (PG(last_error_message)) {
+			zend_string_release(PG(last_error_message));
+		}
+		if (PG(last_error_file)) {
+			zend_string_release(PG(last_error_file));
+		}
+		PG(last_error_message) = last_message;
+		PG(last_error_file) = last_file;
+		PG(last_error_type) = last_type;
+		PG(last_error_lineno) = last_lineno;
+	}
+	if (record) {
+		if (failed || (!op_array && !EG(exception))) {
+			/* shown as the engine shows them; a fatal one bails out again */
+			zend_emit_recorded_errors();
+		}
+		zend_free_recorded_errors();
+	}
+	if (failed) {
+		zend_bailout();
+	}
+	return op_array;
+}
+
 /* Runs outside opcache, so it sees cache hits the AST hook never sees. */
 static zend_op_array *scalar_types_compile_file(zend_file_handle *file_handle, int type)
 {
@@ -154,7 +286,7 @@ static zend_op_array *scalar_types_compile_file(zend_file_handle *file_handle, i
 	if (ST_G(registry.uncached) && scalar_types_uncached_compile_file
 			&& scalar_types_uncached_compile_file != scalar_types_prev_compile_file
 			&& !(CG(compiler_options) & ZEND_COMPILE_PRELOAD)) {
-		op_array = scalar_types_compile_uncached(file_handle, type);
+		op_array = scalar_types_compile_as_opcache(file_handle, type);
 	} else {
 		op_array = scalar_types_prev_compile_file(file_handle, type);
 	}
@@ -231,6 +363,11 @@ void scalar_types_compiler_ini_paths(bool strict, zend_string *value, const char
 
 void scalar_types_compiler_globals_dtor(scalar_types_registry_globals *g)
 {
+	if (g->compiled_past) {
+		zend_hash_destroy(g->compiled_past);
+		pefree(g->compiled_past, 1);
+		g->compiled_past = NULL;
+	}
 	scalar_types_path_list_free(&g->strict_list, 1);
 	scalar_types_path_list_free(&g->weak_list, 1);
 }
