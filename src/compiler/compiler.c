@@ -14,6 +14,7 @@
 #include "php_main.h"
 #include "zend_ast.h"
 #include "zend_compile.h"
+#include "zend_inheritance.h"
 #include "php_scalar_types.h"
 #include "lib/tables.h"
 #include "compiler/paths.h"
@@ -129,6 +130,47 @@ static zend_result scalar_types_compiler_post_startup(void)
  * here for real, as the engine opens it without opcache, else the compiler
  * could not read it. What cannot be opened so (a cached script whose file
  * is gone) is left to opcache, with no warning of ours. */
+/* opcache's load of a script compiled with ZEND_COMPILE_DELAYED_BINDING:
+ * each class whose parent the compile did not have is bound now if it can
+ * be, so that a class may be used above its declaration as under opcache
+ * (`new B; class B extends A {} class A {}`), and its errors come from here
+ * as they would. */
+static void scalar_types_delayed_early_binding(zend_op_array *op_array)
+{
+	zend_op *opline, *end = op_array->opcodes + op_array->last;
+	zend_string *orig_filename = CG(compiled_filename);
+	bool orig_in_compilation = CG(in_compilation);
+	void *run_time_cache = NULL;
+
+	CG(compiled_filename) = op_array->filename;
+	CG(in_compilation) = 1;
+	for (opline = op_array->opcodes; opline < end; opline++) {
+		zval *lcname, *zv;
+		zend_class_entry *ce, *parent_ce;
+
+		if (opline->opcode != ZEND_DECLARE_CLASS_DELAYED) {
+			continue;
+		}
+		lcname = RT_CONSTANT(opline, opline->op1);
+		if (zend_hash_exists(EG(class_table), Z_STR_P(lcname))
+				|| !(zv = zend_hash_find(EG(class_table), Z_STR_P(lcname + 1)))
+				|| !(parent_ce = zend_hash_find_ptr(EG(class_table), Z_STR_P(RT_CONSTANT(opline, opline->op2))))) {
+			continue;
+		}
+		ce = zend_try_early_bind(Z_CE_P(zv), parent_ce, Z_STR_P(lcname), zv);
+		if (ce && !EG(exception)) {
+			if (!run_time_cache) {
+				run_time_cache = emalloc((size_t) op_array->cache_size);
+				memset(run_time_cache, 0, (size_t) op_array->cache_size);
+				ZEND_MAP_PTR_INIT(op_array->run_time_cache, run_time_cache);
+			}
+			*(void **) ((char *) run_time_cache + opline->extended_value) = ce;
+		}
+	}
+	CG(compiled_filename) = orig_filename;
+	CG(in_compilation) = orig_in_compilation;
+}
+
 static zend_op_array *scalar_types_compile_uncached(zend_file_handle *file_handle, int type)
 {
 	if (file_handle->type == ZEND_HANDLE_FILENAME && !file_handle->buf) {
@@ -143,7 +185,21 @@ static zend_op_array *scalar_types_compile_uncached(zend_file_handle *file_handl
 			zend_string_release(opened_path);
 		}
 	}
-	return scalar_types_uncached_compile_file(file_handle, type);
+	{
+		/* as opcache compiles (its compile_file): classes of other files
+		 * are not bound at compile time, early binding is left to the load */
+		uint32_t orig_options = CG(compiler_options);
+		zend_op_array *op_array;
+
+		CG(compiler_options) |= ZEND_COMPILE_HANDLE_OP_ARRAY | ZEND_COMPILE_IGNORE_INTERNAL_CLASSES
+			| ZEND_COMPILE_DELAYED_BINDING | ZEND_COMPILE_NO_CONSTANT_SUBSTITUTION | ZEND_COMPILE_IGNORE_OTHER_FILES;
+		op_array = scalar_types_uncached_compile_file(file_handle, type);
+		CG(compiler_options) = orig_options;
+		if (op_array && (op_array->fn_flags & ZEND_ACC_EARLY_BINDING) && !EG(exception)) {
+			scalar_types_delayed_early_binding(op_array);
+		}
+		return op_array;
+	}
 }
 
 /* Whether opcache would serve the file from its cache:
@@ -173,6 +229,25 @@ static bool scalar_types_opcache_has(zend_file_handle *file_handle)
 	zval_ptr_dtor(&ret);
 	zend_string_release(path);
 	return has;
+}
+
+/* Whether opcache would cache the file: not a stream of a wrapper other
+ * than file:// and phar:// (those it compiles uncached itself, so past it
+ * they would be opened twice). */
+static bool scalar_types_cacheable(zend_file_handle *file_handle)
+{
+	const char *p, *name;
+
+	if (!file_handle->filename) {
+		return false;
+	}
+	name = ZSTR_VAL(file_handle->filename);
+	for (p = name; (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')
+			|| *p == '+' || *p == '-' || *p == '.'; p++);
+	if (p != name && p[0] == ':' && p[1] == '/' && p[2] == '/') {
+		return strncmp(name, "file://", 7) == 0 || strncmp(name, "phar://", 7) == 0;
+	}
+	return true;
 }
 
 /* Whether this thread compiled the file past the cache before: had it not,
@@ -283,7 +358,7 @@ static zend_op_array *scalar_types_compile_file(zend_file_handle *file_handle, i
 	uint32_t fn_before = CG(function_table)->nNumUsed, cl_before = CG(class_table)->nNumUsed;
 	zend_op_array *op_array;
 
-	if (ST_G(registry.uncached) && scalar_types_uncached_compile_file
+	if (ST_G(registry.uncached) && scalar_types_uncached_compile_file && scalar_types_cacheable(file_handle)
 			&& scalar_types_uncached_compile_file != scalar_types_prev_compile_file
 			&& !(CG(compiler_options) & ZEND_COMPILE_PRELOAD)) {
 		op_array = scalar_types_compile_as_opcache(file_handle, type);
