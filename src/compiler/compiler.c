@@ -290,8 +290,8 @@ static zend_op_array *scalar_types_compile_catching(zend_file_handle *file_handl
 }
 
 /* A judged request's file compiled past the cache, as opcache would give
- * it to the app. opcache never calls a user error handler from its own
- * compiles; and it serves a cached file without its compile's diagnostics,
+ * it to the app. opcache up to 8.4 never calls a user error handler from its
+ * own compiles (8.5 on does); and it serves a cached file without its compile's diagnostics,
  * unless opcache.record_warnings replays them (through the handler). So a
  * file opcache holds is compiled quietly: its diagnostics are recorded, not
  * shown, error_get_last() is left as it was, and only a compile that fails
@@ -312,7 +312,14 @@ static zend_op_array *scalar_types_compile_as_opcache(zend_file_handle *file_han
 	quiet = cached;
 	record = quiet && !EG(record_errors);
 	ZVAL_COPY_VALUE(&handler, &EG(user_error_handler));
-	ZVAL_UNDEF(&EG(user_error_handler));
+#if PHP_VERSION_ID >= 80500
+	/* from 8.5 on, a compile's diagnostics reach the user handler, with
+	 * opcache too: set aside only to keep a cached file's compile quiet */
+	if (quiet)
+#endif
+	{
+		ZVAL_UNDEF(&EG(user_error_handler));
+	}
 	if (quiet) {
 		EG(error_reporting) = 0;
 		PG(last_error_message) = NULL;

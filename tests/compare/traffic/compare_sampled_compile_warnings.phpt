@@ -40,22 +40,16 @@ foreach (['php-cgi -T 3' => [st_php_cgi(), '-n', '-q', '-T', '3'], 'php (cli)' =
 	$bare = st_run([...$cmd, ...$args($ini), $main], null, 20.0, $env);
 	$ext = st_run([...$cmd, ...$args($ini + $judged), $main], null, 20.0, $env);
 	$clean = fn(string $s) => trim(preg_replace('/^Elapsed time.*$/m', '', str_replace($dir, 'DIR', $s)));
-	echo "== $label\n", $clean($bare['out'] . $bare['err']), "\n";
+	// up to 8.4 OPcache shows the diagnostic itself (it compiles with no
+	// user handler), 8.5 on gives it to the handler; once per OPcache
+	$b = $clean($bare['out'] . $bare['err']);
+	echo "== $label: ", preg_match_all('/^(Deprecated|handler): .*Optional parameter \$a declared before required/m', $b), " diagnostic(s), ",
+		substr_count($b, 'p=3, f: 5'), " request(s)\n";
 	echo "judged, past the cache: ", $clean($ext['out'] . $ext['err']) === $clean($bare['out'] . $bare['err']) ? 'the same' : "DIFFERENT:\n" . $clean($ext['out'] . $ext['err']), "\n";
 }
 ?>
 --EXPECT--
-== php-cgi -T 3
-Deprecated: Optional parameter $a declared before required parameter $b is implicitly treated as a required parameter in DIR/lib.php on line 2
-last: Optional parameter $a declared before required parameter $b is implicitly treated as a required parameter
-p=3, f: 5
-last: none
-p=3, f: 5
-last: none
-p=3, f: 5
+== php-cgi -T 3: 1 diagnostic(s), 3 request(s)
 judged, past the cache: the same
-== php (cli)
-Deprecated: Optional parameter $a declared before required parameter $b is implicitly treated as a required parameter in DIR/lib.php on line 2
-last: Optional parameter $a declared before required parameter $b is implicitly treated as a required parameter
-p=3, f: 5
+== php (cli): 1 diagnostic(s), 1 request(s)
 judged, past the cache: the same

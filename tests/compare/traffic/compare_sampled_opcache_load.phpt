@@ -50,7 +50,7 @@ foreach ($cases as $name => $code) {
 	echo "== $name\n", $show($bare), "\n", "judged, past the cache: ", $show($ext) === $show($bare) ? 'the same' : "DIFFERENT:\n" . $show($ext), "\n";
 }
 ?>
---EXPECT--
+--EXPECTF--
 == hoist
 object(B)#1 (1) {
   ["n"]=>
@@ -58,10 +58,10 @@ object(B)#1 (1) {
 } (exit 0)
 judged, past the cache: the same
 == abstract
-Fatal error: Class Test2 contains 1 abstract method and must therefore be declared abstract or implement the remaining methods (Test::foo) in DIR/abstract.php on line 3 (exit 255)
+Fatal error: Class Test2 contains 1 abstract method and must therefore be declared abstract or implement the remaining method%S (Test::foo) in DIR/abstract.php on line 3%A (exit 255)
 judged, past the cache: the same
 == wrapper
 open mem://one
 included from mem://one
-last: include(): Failed opening 'nowrapper://two' for inclusion (include_path='.:/usr/share/php') (exit 0)
+last: include(): Failed opening 'nowrapper://two' for inclusion (include_path='%s') (exit 0)
 judged, past the cache: the same
