@@ -171,7 +171,9 @@ static void scalar_types_delayed_early_binding(zend_op_array *op_array)
 	CG(in_compilation) = orig_in_compilation;
 }
 
-static zend_op_array *scalar_types_compile_uncached(zend_file_handle *file_handle, int type)
+/* Opens a file to compile past opcache: false leaves it to opcache, which
+ * reports what cannot be opened as it would, through the user handler. */
+static bool scalar_types_open_uncached(zend_file_handle *file_handle)
 {
 	if (file_handle->type == ZEND_HANDLE_FILENAME && !file_handle->buf) {
 		zend_string *opened_path = file_handle->opened_path;
@@ -179,27 +181,30 @@ static zend_op_array *scalar_types_compile_uncached(zend_file_handle *file_handl
 		file_handle->opened_path = NULL;
 		if (php_stream_open_for_zend_ex(file_handle, USE_PATH | STREAM_OPEN_FOR_INCLUDE) != SUCCESS) {
 			file_handle->opened_path = opened_path;
-			return scalar_types_prev_compile_file(file_handle, type);
+			return false;
 		}
 		if (opened_path) {
 			zend_string_release(opened_path);
 		}
 	}
-	{
-		/* as opcache compiles (its compile_file): classes of other files
-		 * are not bound at compile time, early binding is left to the load */
-		uint32_t orig_options = CG(compiler_options);
-		zend_op_array *op_array;
+	return true;
+}
 
-		CG(compiler_options) |= ZEND_COMPILE_HANDLE_OP_ARRAY | ZEND_COMPILE_IGNORE_INTERNAL_CLASSES
-			| ZEND_COMPILE_DELAYED_BINDING | ZEND_COMPILE_NO_CONSTANT_SUBSTITUTION | ZEND_COMPILE_IGNORE_OTHER_FILES;
-		op_array = scalar_types_uncached_compile_file(file_handle, type);
-		CG(compiler_options) = orig_options;
-		if (op_array && (op_array->fn_flags & ZEND_ACC_EARLY_BINDING) && !EG(exception)) {
-			scalar_types_delayed_early_binding(op_array);
-		}
-		return op_array;
+/* As opcache compiles (its compile_file): classes of other files are not
+ * bound at compile time, early binding is left to the load. */
+static zend_op_array *scalar_types_compile_uncached(zend_file_handle *file_handle, int type)
+{
+	uint32_t orig_options = CG(compiler_options);
+	zend_op_array *op_array;
+
+	CG(compiler_options) |= ZEND_COMPILE_HANDLE_OP_ARRAY | ZEND_COMPILE_IGNORE_INTERNAL_CLASSES
+		| ZEND_COMPILE_DELAYED_BINDING | ZEND_COMPILE_NO_CONSTANT_SUBSTITUTION | ZEND_COMPILE_IGNORE_OTHER_FILES;
+	op_array = scalar_types_uncached_compile_file(file_handle, type);
+	CG(compiler_options) = orig_options;
+	if (op_array && (op_array->fn_flags & ZEND_ACC_EARLY_BINDING) && !EG(exception)) {
+		scalar_types_delayed_early_binding(op_array);
 	}
+	return op_array;
 }
 
 /* Whether opcache would serve the file from its cache:
@@ -367,7 +372,7 @@ static zend_op_array *scalar_types_compile_file(zend_file_handle *file_handle, i
 
 	if (ST_G(registry.uncached) && scalar_types_uncached_compile_file && scalar_types_cacheable(file_handle)
 			&& scalar_types_uncached_compile_file != scalar_types_prev_compile_file
-			&& !(CG(compiler_options) & ZEND_COMPILE_PRELOAD)) {
+			&& !(CG(compiler_options) & ZEND_COMPILE_PRELOAD) && scalar_types_open_uncached(file_handle)) {
 		op_array = scalar_types_compile_as_opcache(file_handle, type);
 	} else {
 		op_array = scalar_types_prev_compile_file(file_handle, type);

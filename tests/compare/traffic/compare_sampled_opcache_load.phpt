@@ -16,6 +16,9 @@ $cases = [
 	'hoist' => "<?php\nvar_dump(new B);\nclass B extends A {}\nclass A { public int \$n = 0; }\n",
 	// php-src's gh16508: the binding error OPcache's load gives
 	'abstract' => "<?php\nnew Test2;\nclass Test2 extends Test {}\nabstract class Test {\n    abstract function foo();\n}\n",
+	// a file that cannot be opened: the warning reaches the user handler
+	// (php-src's bug60909_1)
+	'missing' => "<?php\nset_error_handler(function (\$n, \$s) { echo \"handler: \$s\\n\"; throw new Exception('Foo'); });\ntry { require 'notfound.php'; } catch (Exception \$e) { echo 'caught ', \$e->getMessage(), \"\\n\"; }\n",
 	// include through a user wrapper: opened (and its open echoed) once
 	'wrapper' => <<<'PHP'
 <?php
@@ -59,6 +62,10 @@ object(B)#1 (1) {
 judged, past the cache: the same
 == abstract
 Fatal error: Class Test2 contains 1 abstract method and must therefore be declared abstract or implement the remaining method%S (Test::foo) in DIR/abstract.php on line 3%A (exit 255)
+judged, past the cache: the same
+== missing
+handler: require(notfound.php): Failed to open stream: No such file or directory
+caught Foo (exit 0)
 judged, past the cache: the same
 == wrapper
 open mem://one
