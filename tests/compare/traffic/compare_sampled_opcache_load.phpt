@@ -64,7 +64,7 @@ judged, past the cache: the same
 Fatal error: Class Test2 contains 1 abstract method and must therefore be declared abstract or implement the remaining method%S (Test::foo) in DIR/abstract.php on line 3%A (exit 255)
 judged, past the cache: the same
 == missing
-handler: require(notfound.php): Failed to open stream: No such file or directory
+handler: require(%S): Failed to open stream: No such file or directory
 caught Foo (exit 0)
 judged, past the cache: the same
 == wrapper
