@@ -11,7 +11,8 @@
 #
 #   scripts/impact-study.sh            the whole study; rewrites docs/impact.{md,json}
 #   scripts/impact-study.sh --quick    two small packages; checks their counts against
-#                                      docs/impact.json (scripts/test.sh's impact-quick pass)
+#                                      docs/impact.json, and README's totals against it
+#                                      (scripts/test.sh's impact-quick pass)
 #   scripts/impact-study.sh --only P,Q only these packages; writes nothing into docs/
 #
 # The packages the autopkgtests depend on stay installed, but not their PHP modules:
@@ -192,10 +193,12 @@ fetch() {
 	[ -n "$d" ] && [ -f "$d/debian/tests/control" ] && echo "$d"
 }
 
-# The directories under /usr/share/php holding the PHP files of binary packages $@.
+# The PHP files of binary packages $@ under /usr/share/php: their top directories where
+# no other package installs PHP files below, else the files one by one (phpseclib's are
+# in /usr/share/php/Crypt, Math, …, beside other packages'; composer's dependencies are
+# below /usr/share/php/Composer).
 own_installed() {
-	dpkg -L "$@" 2>/dev/null | grep '^/usr/share/php/.*\.php$' | xargs -r -n1 dirname | sort -u |
-		awk '{ for (i in seen) if (index($0, i "/") == 1) next; seen[$0] = 1; print }'
+	dpkg -L "$@" 2>/dev/null | grep '^/usr/share/php/.*\.php$' | sort -u | php "$ST_TOP/scripts/impact-study.php" own
 }
 
 # meta NAME VERSION SOURCE BARE.json COMPARE.json DIFF.txt OWN...
@@ -315,6 +318,13 @@ done
 mapfile -t args < <(tr ' ' '\n' <"$OUT/projects.args")
 php "$ST_TOP/bin/scalar-types" projects --format json --top 8 "${args[@]}" >"$OUT/projects.json" || { failed=$((failed + 1)); finish; }
 php "$ST_TOP/bin/scalar-types" projects --format html --output "$OUT/html" --top 8 "${args[@]}" >&2
+# the study's wall time; ST_IMPACT_REUSE=1 keeps that of the run that made the suites' runs
+if [ "${ST_IMPACT_REUSE:-0}" = 1 ] && [ -s "$OUT/seconds" ]; then
+	seconds=$(cat "$OUT/seconds")
+else
+	seconds=$(($(date +%s) - start))
+	echo "$seconds" >"$OUT/seconds"
+fi
 php -r '
 	$m = ["php" => PHP_VERSION . " (Debian " . trim(file_get_contents("/etc/debian_version")) . ")",
 		"scalar_types" => $argv[2], "minutes" => (int) ceil(((int) $argv[3]) / 60),
@@ -325,14 +335,14 @@ php -r '
 	$m["left_out"] = array_values(array_filter(array_merge(explode("\n", (string) @file_get_contents($argv[1] . "/left-out")),
 		explode("\n", file_get_contents($argv[5])))));
 	echo json_encode($m, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES), "\n";' \
-	"$OUT" "$(git -C "$ST_TOP" rev-parse --short HEAD 2>/dev/null || echo unknown)" "$(($(date +%s) - start))" \
+	"$OUT" "$(git -C "$ST_TOP" rev-parse --short HEAD 2>/dev/null || echo unknown)" "$seconds" \
 	"$ST_TOP/scripts/impact-method.md" "$ST_TOP/scripts/impact-left-out.txt" >"$OUT/meta.json"
 
 case $mode in
 full) php "$ST_TOP/scripts/impact-study.php" write "$ST_TOP/docs/impact.json" "$ST_TOP/docs/impact.md" "$OUT/projects.json" "$OUT/meta.json" >&2 ;;
 quick)
 	# the published numbers, reproduced
-	if ! php "$ST_TOP/scripts/impact-study.php" check "$ST_TOP/docs/impact.json" "$OUT/meta.json" "$OUT/projects.json" >&2; then
+	if ! php "$ST_TOP/scripts/impact-study.php" check "$ST_TOP/docs/impact.json" "$OUT/meta.json" "$OUT/projects.json" "$ST_TOP/README.md" >&2; then
 		failed=$((failed + 1)) passed=$((passed > 0 ? passed - 1 : 0))
 	fi
 	;;
