@@ -11,12 +11,19 @@
 #
 #   scripts/impact-study.sh            the whole study; rewrites docs/impact.{md,json}
 #   scripts/impact-study.sh --quick    two small packages; checks their counts against
-#                                      docs/impact.json (scripts/test.sh's impact-quick pass)
+#                                      docs/impact.json, and README's totals against it
+#                                      (scripts/test.sh's impact-quick pass)
 #   scripts/impact-study.sh --only P,Q only these packages; writes nothing into docs/
 #
-# The packages the autopkgtests depend on stay installed: symfony's bring php-gd,
-# and with gd loaded the example app of tests/cli/cli_readme_presets.phpt takes its
-# imagecreatetruecolor() path (2 more sites): remove php-gd after a full run.
+# The packages the autopkgtests depend on stay installed, but not their PHP modules:
+# installing php8.2-gd, -memcached, -intl, … enables each for every SAPI of the host,
+# which changes what this repo's other tests see (ext/gd: the example app's thumbnail
+# path; ext/memcached: valgrind's reports). What an install of the study enabled is
+# disabled again at once (phpdismod; and at exit, whatever happens), and the suites
+# run with every installed module enabled, as in Debian's autopkgtest testbed, from a
+# scan directory of their own (PHP_INI_SCAN_DIR=$OUT/conf.d).
+# Every package's dependencies are installed before the first suite runs, so each
+# suite sees the same modules whichever packages the run holds, and in whatever order.
 # Needs root (apt-get) on Debian 12. Work files: $ST_CACHE/impact (default
 # /var/cache/scalar-types/impact). Last line: "impact: N passed, N failed, N skipped"
 # (per package: passed = same outcomes in both runs and, --quick, the published counts).
@@ -40,14 +47,17 @@ PACKAGES=(
 	php-twig phpseclib phpunit composer php-nesbot-carbon php-laravel-framework symfony
 )
 QUICK=(php-doctrine-inflector php-doctrine-lexer)
-# Symfony components left out of the study: their suites need services or
-# the network (Debian's own run excludes the groups network, tty, benchmark,
-# intl-data, functional and composer, as here).
+# The Symfony components in the study (Security-Core: src/Symfony/Component/Security/Core).
+# Left out: Cache, Lock, Semaphore, Ldap, HttpClient, Process and Runtime (their suites
+# need services, a local server or timing), the bridges and the bundles (scripts/impact-left-out.txt).
+# Debian's own run excludes the groups network, tty, benchmark, intl-data, functional
+# and composer, as here.
 SYMFONY_COMPONENTS=(
 	Asset BrowserKit Config Console CssSelector DependencyInjection DomCrawler Dotenv ErrorHandler
 	EventDispatcher ExpressionLanguage Filesystem Finder Form HttpFoundation HttpKernel Inflector
 	Intl Mime OptionsResolver PasswordHasher PropertyAccess PropertyInfo RateLimiter Routing
 	Serializer Stopwatch String Templating Translation Uid Validator VarDumper VarExporter WebLink Yaml
+	Mailer Messenger Notifier Security-Core Security-Csrf Security-Guard Security-Http Workflow
 )
 
 mode=full
@@ -83,6 +93,47 @@ mkdir -p "$SRC"
 [ "${ST_IMPACT_REUSE:-0}" = 1 ] || rm -rf "$OUT"
 rm -rf "$OUT/meta" "$OUT/left-out" "$OUT/projects.args"
 mkdir -p "$OUT/bin" "$OUT/meta"
+
+# The host's PHP modules, as "SAPI MODULE" lines: what an install of the study enables
+# is disabled again (the header above says why).
+enabled_modules() {
+	local f m
+	for f in /etc/php/8.2/*/conf.d/*.ini; do
+		[ -e "$f" ] || continue
+		m=$(basename "$f" .ini)
+		m=${m#*-}
+		[ -f "/etc/php/8.2/mods-available/$m.ini" ] && echo "$(basename "$(dirname "$(dirname "$f")")") $m"
+	done | LC_ALL=C sort -u
+}
+MODULES_BEFORE=$(enabled_modules)
+restore_modules() {
+	local sapi mod
+	LC_ALL=C comm -13 <(echo "$MODULES_BEFORE") <(enabled_modules) | while read -r sapi mod; do
+		[ -n "$mod" ] || continue
+		log "PHP module $mod ($sapi): enabled by an install of the study, disabled again"
+		phpdismod -v 8.2 -s "$sapi" "$mod"
+	done
+}
+trap restore_modules EXIT
+trap 'exit 143' TERM INT HUP
+
+# The suites' scan directory: every module installed (its .so present), at the priority
+# its mods-available file gives, as Debian's postinst would enable it; scalar_types never
+# (the bare run is bare).
+suites_conf_d() {
+	local f m prio so dir
+	dir=$(php -r 'echo ini_get("extension_dir");')
+	rm -rf "$OUT/conf.d" && mkdir -p "$OUT/conf.d"
+	for f in /etc/php/8.2/mods-available/*.ini; do
+		m=$(basename "$f" .ini)
+		[ "$m" = scalar_types ] && continue
+		so=$(sed -n 's/^[[:space:]]*\(zend_\)\{0,1\}extension[[:space:]]*=[[:space:]]*\([^[:space:];]*\).*/\2/p' "$f" | head -1)
+		[ -n "$so" ] && [ -f "$dir/${so%.so}.so" ] || continue
+		prio=$(sed -n 's/^;[[:space:]]*priority=\([0-9]*\).*/\1/p' "$f" | head -1)
+		ln -s "$f" "$OUT/conf.d/${prio:-20}-$m.ini"
+	done
+	log "the suites' PHP modules ($OUT/conf.d): $(ls "$OUT/conf.d" | sed 's/^[0-9]*-//; s/\.ini$//' | paste -sd' ')"
+}
 
 # phpunit, as every test command calls it: JUnit XML per invocation, named by
 # the suite directory it is given (symfony runs one phpunit per component);
@@ -142,10 +193,12 @@ fetch() {
 	[ -n "$d" ] && [ -f "$d/debian/tests/control" ] && echo "$d"
 }
 
-# The directories under /usr/share/php holding the PHP files of binary packages $@.
+# The PHP files of binary packages $@ under /usr/share/php: their top directories where
+# no other package installs PHP files below, else the files one by one (phpseclib's are
+# in /usr/share/php/Crypt, Math, …, beside other packages'; composer's dependencies are
+# below /usr/share/php/Composer).
 own_installed() {
-	dpkg -L "$@" 2>/dev/null | grep '^/usr/share/php/.*\.php$' | xargs -r -n1 dirname | sort -u |
-		awk '{ for (i in seen) if (index($0, i "/") == 1) next; seen[$0] = 1; print }'
+	dpkg -L "$@" 2>/dev/null | grep '^/usr/share/php/.*\.php$' | sort -u | php "$ST_TOP/scripts/impact-study.php" own
 }
 
 # meta NAME VERSION SOURCE BARE.json COMPARE.json DIFF.txt OWN...
@@ -159,12 +212,16 @@ meta() {
 		"compare_tests" => $c["summary"], "differences" => $d], JSON_UNESCAPED_SLASHES), "\n";' "$@"
 }
 
-run_pkg() {
-	local src=$1 tree version cmd deps bins run m rc
-	tree=$(fetch "$src") || { log "$src: no source package with an autopkgtest here"; echo "$src: no source package with an autopkgtest (debian/tests/control) from this machine's archive" >>"$OUT/left-out"; skipped=$((skipped + 1)); return; }
+# prepare_pkg SRC: fetches it and installs its autopkgtest's dependencies; 1 if it cannot run here.
+declare -A TREE VERSION CMD BINS
+prepare_pkg() {
+	local src=$1 tree version cmd deps bins
+	tree=$(fetch "$src") || { log "$src: no source package with an autopkgtest here"; echo "$src: no source package with an autopkgtest (debian/tests/control) from this machine's archive" >>"$OUT/left-out"; skipped=$((skipped + 1)); return 1; }
 	version=$(dpkg-parsechangelog -l "$tree/debian/changelog" -S Version)
-	IFS=$'\t' read -r cmd deps < <(autopkgtest_cmd "$tree") || { echo "$src: no autopkgtest running phpunit" >>"$OUT/left-out"; skipped=$((skipped + 1)); return; }
-	bins=$(apt-cache showsrc "$src" | awk '/^Binary:/ { sub(/^Binary: */, ""); gsub(/,/, ""); print; exit }')
+	IFS=$'\t' read -r cmd deps < <(autopkgtest_cmd "$tree") || { echo "$src: no autopkgtest running phpunit" >>"$OUT/left-out"; skipped=$((skipped + 1)); return 1; }
+	# the binary packages of this version: debian/control's Package: fields (apt-cache
+	# showsrc's Binary: is folded over several lines for a source as large as symfony's)
+	bins=$(sed -n 's/^Package: *//p' "$tree/debian/control" | paste -sd' ')
 	deps=${deps//@/$bins}
 	log "$src $version: installing $deps"
 	# one by one when all at once fails: a dependency this archive lacks is named, the rest installed
@@ -173,6 +230,12 @@ run_pkg() {
 			DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$p" >/dev/null 2>&1 || log "$src: cannot install $p"
 		done
 	fi
+	restore_modules
+	TREE[$src]=$tree VERSION[$src]=$version CMD[$src]=$cmd BINS[$src]=$bins
+}
+
+run_pkg() {
+	local src=$1 tree=${TREE[$1]} version=${VERSION[$1]} cmd=${CMD[$1]} bins=${BINS[$1]} run m
 	local suites_re=""
 	[ "$src" = symfony ] && suites_re="Component-($(IFS='|'; echo "${SYMFONY_COMPONENTS[*]}"))"
 	for m in bare compare; do
@@ -183,7 +246,7 @@ run_pkg() {
 		cp -a "$tree" "$run/tree"
 		log "$src: $m run ($cmd)"
 		# parallel (symfony's runner): one job at a time
-		(cd "$run/tree" && ST_IMPACT_SUITES="$suites_re" PARALLEL=-j1 PATH="$OUT/bin:$PATH" ST_IMPACT_MODE=$m ST_IMPACT_RUN=$run \
+		(cd "$run/tree" && PHP_INI_SCAN_DIR="$OUT/conf.d" ST_IMPACT_SUITES="$suites_re" PARALLEL=-j1 PATH="$OUT/bin:$PATH" ST_IMPACT_MODE=$m ST_IMPACT_RUN=$run \
 			ST_IMPACT_CLI="$ST_TOP/bin/scalar-types" SCALAR_TYPES_SO="$ST_TOP/modules/scalar_types.so" \
 			timeout "$TIMEOUT" bash -c "$cmd" >"$run/log" 2>&1 </dev/null)
 		echo $? >"$run/rc"
@@ -193,7 +256,7 @@ run_pkg() {
 	suites=$(cd "$OUT/$src/bare/junit" 2>/dev/null && ls)
 	for tag in $suites; do
 		name=$src
-		own="$OUT/$src/compare/tree,$(own_installed $bins | paste -sd,)"
+		[ "$tag" = main ] && own="$OUT/$src/compare/tree,$(own_installed $bins | paste -sd,)"
 		if [ "$tag" != main ]; then
 			case "$src:$tag" in
 			symfony:Component-*) ;;
@@ -202,7 +265,7 @@ run_pkg() {
 			local comp=${tag#Component-}
 			printf '%s\n' "${SYMFONY_COMPONENTS[@]}" | grep -qx "$comp" || continue
 			name=symfony-$(echo "$comp" | sed 's/\([a-z]\)\([A-Z]\)/\1-\2/g' | tr 'A-Z' 'a-z')
-			own="$OUT/$src/compare/tree/src/Symfony/Component/$comp,/usr/share/php/Symfony/Component/$comp"
+			own="$OUT/$src/compare/tree/src/Symfony/Component/${comp//-//},/usr/share/php/Symfony/Component/${comp//-//}"
 		fi
 		php "$ST_TOP/scripts/impact-study.php" outcomes "$OUT/$src/bare/junit/$tag" "$OUT/$src/bare/tree" >"$OUT/$src/bare/$tag.json"
 		php "$ST_TOP/scripts/impact-study.php" outcomes "$OUT/$src/compare/junit/$tag" "$OUT/$src/compare/tree" >"$OUT/$src/compare/$tag.json"
@@ -240,7 +303,13 @@ only) IFS=, read -r -a list <<<"$only" ;;
 *) list=("${PACKAGES[@]}") ;;
 esac
 start=$(date +%s)
+# every package's dependencies first: each suite then sees the same installed modules
+ready=()
 for p in "${list[@]}"; do
+	prepare_pkg "$p" && ready+=("$p")
+done
+suites_conf_d
+for p in "${ready[@]}"; do
 	run_pkg "$p"
 done
 [ -s "$OUT/projects.args" ] || finish
@@ -249,23 +318,31 @@ done
 mapfile -t args < <(tr ' ' '\n' <"$OUT/projects.args")
 php "$ST_TOP/bin/scalar-types" projects --format json --top 8 "${args[@]}" >"$OUT/projects.json" || { failed=$((failed + 1)); finish; }
 php "$ST_TOP/bin/scalar-types" projects --format html --output "$OUT/html" --top 8 "${args[@]}" >&2
+# the study's wall time; ST_IMPACT_REUSE=1 keeps that of the run that made the suites' runs
+if [ "${ST_IMPACT_REUSE:-0}" = 1 ] && [ -s "$OUT/seconds" ]; then
+	seconds=$(cat "$OUT/seconds")
+else
+	seconds=$(($(date +%s) - start))
+	echo "$seconds" >"$OUT/seconds"
+fi
 php -r '
 	$m = ["php" => PHP_VERSION . " (Debian " . trim(file_get_contents("/etc/debian_version")) . ")",
 		"scalar_types" => $argv[2], "minutes" => (int) ceil(((int) $argv[3]) / 60),
-		"method" => file_get_contents($argv[4]), "packages" => [], "left_out" => []];
+		"method" => file_get_contents($argv[4]), "packages" => [], "left_out" => [],
+		"modules" => array_map(fn($f) => preg_replace("/^[0-9]+-|\\.ini$/", "", basename($f)), glob($argv[1] . "/conf.d/*.ini"))];
 	foreach (glob($argv[1] . "/meta/*.json") as $f) $m["packages"][] = json_decode(file_get_contents($f), true);
 	usort($m["packages"], fn($a, $b) => strcmp($a["name"], $b["name"]));
 	$m["left_out"] = array_values(array_filter(array_merge(explode("\n", (string) @file_get_contents($argv[1] . "/left-out")),
 		explode("\n", file_get_contents($argv[5])))));
 	echo json_encode($m, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES), "\n";' \
-	"$OUT" "$(git -C "$ST_TOP" rev-parse --short HEAD 2>/dev/null || echo unknown)" "$(($(date +%s) - start))" \
+	"$OUT" "$(git -C "$ST_TOP" rev-parse --short HEAD 2>/dev/null || echo unknown)" "$seconds" \
 	"$ST_TOP/scripts/impact-method.md" "$ST_TOP/scripts/impact-left-out.txt" >"$OUT/meta.json"
 
 case $mode in
 full) php "$ST_TOP/scripts/impact-study.php" write "$ST_TOP/docs/impact.json" "$ST_TOP/docs/impact.md" "$OUT/projects.json" "$OUT/meta.json" >&2 ;;
 quick)
 	# the published numbers, reproduced
-	if ! php "$ST_TOP/scripts/impact-study.php" check "$ST_TOP/docs/impact.json" "$OUT/meta.json" "$OUT/projects.json" >&2; then
+	if ! php "$ST_TOP/scripts/impact-study.php" check "$ST_TOP/docs/impact.json" "$OUT/meta.json" "$OUT/projects.json" "$ST_TOP/README.md" >&2; then
 		failed=$((failed + 1)) passed=$((passed > 0 ? passed - 1 : 0))
 	fi
 	;;

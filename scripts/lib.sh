@@ -2,7 +2,7 @@
 # shellcheck shell=bash
 
 ST_TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-ST_PACKAGES=(php8.2-cli php8.2-dev php8.2-opcache php8.2-cgi php8.2-fpm php8.2-xml re2c bison php-parser phpunit)
+ST_PACKAGES=(php8.2-cli php8.2-dev php8.2-opcache php8.2-cgi php8.2-fpm php8.2-xml re2c bison php-parser phpunit apache2 libapache2-mod-php8.2)
 
 st_log() { printf '==> %s\n' "$*" >&2; }
 
@@ -22,16 +22,40 @@ st_archive_uri() {
 }
 
 # Installs the Debian packages the build and the tests need, once.
+# No service is started by it: apache2 (port 80) and php8.2-fpm would start
+# their system daemons; the tests start servers of their own. A
+# /usr/sbin/policy-rc.d refusing every start (exit 101) is put in place for
+# the install when there is none, and removed after it; one already there
+# is left alone. An apache2 installed here is also not started at boot.
+# libapache2-mod-php8.2 reads its own /etc/php/8.2/apache2: the CLI's PHP
+# and its php.ini are not changed by it.
+ST_POLICY_MARK='# written by scalar_types scripts/lib.sh for one apt-get install'
 st_install_deps() {
-	local missing=() p
+	local missing=() p policy=/usr/sbin/policy-rc.d ours='' rc
 	for p in "${ST_PACKAGES[@]}" "$@"; do
 		dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
 	done
 	[ ${#missing[@]} -eq 0 ] && return 0
 	st_log "installing ${missing[*]}"
 	export DEBIAN_FRONTEND=noninteractive
+	if [ ! -e "$policy" ] || grep -qxF "$ST_POLICY_MARK" "$policy" 2>/dev/null; then
+		printf '#!/bin/sh\n%s\nexit 101\n' "$ST_POLICY_MARK" >"$policy.st-$$" &&
+			chmod 755 "$policy.st-$$" && mv -f "$policy.st-$$" "$policy" && ours=1
+	fi
 	apt-get update -q >/dev/null
 	apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
+	rc=$?
+	[ -n "$ours" ] && rm -f "$policy"
+	case " ${missing[*]} " in
+	*" apache2 "*)
+		if [ -d /run/systemd/system ]; then
+			systemctl disable --now -q apache2 2>/dev/null
+		else
+			update-rc.d apache2 disable >/dev/null 2>&1
+		fi
+		;;
+	esac
+	return $rc
 }
 
 # phpize + configure + make in the work tree; -Werror dev build.

@@ -5,6 +5,8 @@
 #   php8.2, php8.2+opcache+jit   our suite on Debian's PHP 8.2 (opcache is
 #                                loaded by Debian's conf.d, enabled for the CLI
 #                                in the second pass only)
+#   php8.2 recall sampled        the recall suites and the probes' tests judged at a sample
+#                                rate below 1 (files compiled past opcache's cache), + JIT
 #   make test                    what a PHP user runs: phpize && ./configure &&
 #                                make && make test, in a clean copy (run-tests.php
 #                                with -n: shared extensions such as tokenizer are
@@ -24,6 +26,8 @@
 #                                report --format json (scripts/browser-check.sh)
 #   transparency                 php-src 8.2's type-juggling tests with the extension
 #                                (compare mode, forcing) and without (scripts/transparency.sh)
+#   transparency sampled         the same with opcache + JIT, judged at a sample rate below 1
+#                                (files compiled past opcache's cache) and in standby
 #   transparency-full            php-src 8.2's whole Zend/tests and ext/standard/tests in
 #                                run's configuration, with the binaries' own php.ini and
 #                                conf.d: PHP 8.2 plain and with opcache + tracing JIT, and
@@ -60,7 +64,7 @@ host_pass() {
 	out=$(mktemp)
 	st_log "run-tests ($label)"
 	( cd "$ST_TOP" && NO_INTERACTION=1 REPORT_EXIT_STATUS=1 php run-tests.php -q --show-diff --no-color --set-timeout 300 \
-		-d extension="$ST_TOP/modules/scalar_types.so" "$@" tests ) >"$out" 2>&1
+		-d extension="$ST_TOP/modules/scalar_types.so" "$@" ${HOST_TESTS:-tests} ) >"$out" 2>&1
 	grep -E "^(FAIL|SKIP|BORK|LEAK)" "$out" || true
 	sed -n '/^=====.*DIFF/,/^=====.*DONE/p' "$out" | head -200
 	tally "$out" "$label"
@@ -81,6 +85,12 @@ fi
 
 host_pass "php8.2"
 host_pass "php8.2+opcache+jit" -d opcache.enable_cli=1 \
+	-d opcache.jit=tracing -d opcache.jit_buffer_size=64M -d opcache.file_update_protection=0
+# a server judging a sample: the recall suites and the probes' tests with
+# each request judged at a rate below 1, its files compiled past opcache's
+# cache (with the JIT on for the rest)
+HOST_TESTS="tests/differential tests/compare/properties tests/compare/returns" ST_RECALL_SAMPLE_RATE=0.9999999 \
+	host_pass "php8.2 recall sampled" -d scalar_types.sample_rate=0.9999999 -d opcache.enable_cli=1 \
 	-d opcache.jit=tracing -d opcache.jit_buffer_size=64M -d opcache.file_update_protection=0
 
 # phpize && ./configure && make && make test in a clean copy of the tree.
@@ -150,6 +160,9 @@ export ST_EXT=$ST_TOP/modules/scalar_types.so
 [ "${ST_SKIP_IMPACT:-0}" = 1 ] || script_pass impact-quick impact "$ST_TOP/scripts/impact-study.sh" --quick
 if [ "${ST_SKIP_TRANSPARENCY:-0}" != 1 ]; then
 	ST_CONFIGS="compare forced" script_pass transparency transparency "$ST_TOP/scripts/transparency.sh"
+	# a request judged at a rate below 1 (its files compiled past opcache's
+	# cache) and one not judged (no probes), with opcache and the JIT on
+	ST_CONFIGS="sampled standby" script_pass "transparency sampled" transparency "$ST_TOP/scripts/transparency.sh" --jit
 	# run's configuration over php-src's whole suites, on every version
 	for t in 8.2 "8.2 --jit" 8.4 8.5 8.6; do
 		v=${t%% *} skip=ST_SKIP_${t%% *}

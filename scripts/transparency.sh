@@ -14,6 +14,11 @@
 #   compare  scalar_types.mode=compare alone
 #   forced   scalar_types.strict_paths set: the compiler hook's forcing path
 #            runs for every file, matching none (nothing may change)
+#   sampled  run's, with a sample rate below 1 where PHP starts (0.9999999):
+#            each request is judged, and with opcache on (--jit) its files
+#            are compiled past opcache's cache, with the probes
+#   standby  scalar_types.mode=standby: hooks installed, nothing judged, the
+#            files compiled (and cached) without the probes
 # The tests run as users run PHP: with the binary's own php.ini and conf.d
 # (Debian's), plus what run-tests.php sets for every test.
 # Last line: "transparency: N passed, N failed, N skipped", where passed
@@ -134,6 +139,10 @@ for c in ${ST_CONFIGS:-run compare forced}; do
 		compare) args=(-d extension="$ext" -d scalar_types.mode=compare
 			-d scalar_types.report_file="$in/reports/st-%p.jsonl") ;;
 		forced) args=(-d extension="$ext" -d scalar_types.strict_paths=/nonexistent/) ;;
+		sampled) args=(-d extension="$ext" -d scalar_types.mode=compare -d scalar_types.sample_rate=0.9999999
+			-d scalar_types.compare_generators=1 -d scalar_types.compare_coverage=1
+			-d scalar_types.report_file="$in/reports/st-%p.jsonl") ;;
+		standby) args=(-d extension="$ext" -d scalar_types.mode=standby) ;;
 		*) fail "unknown configuration $c" ;;
 	esac
 	st_log "run-tests, PHP $version${jit:+ + JIT}, $c: ${sets[*]}"

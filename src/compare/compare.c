@@ -13,6 +13,7 @@
 
 #include "php.h"
 #include "zend_system_id.h"
+#include "php_ini.h"
 #ifdef PHP_WIN32
 # include <process.h> /* getpid() */
 #else
@@ -40,6 +41,17 @@ bool scalar_types_compare_hides_frameless(void)
 	return scalar_types_observer_hides_frameless();
 }
 
+/* With opcache.preload, the preloaded files' functions and classes are
+ * there in every request: a judged request compiling such a file past the
+ * cache would declare them twice. (opcache's INI entries are not yet
+ * registered at MINIT: the configuration is read as php.ini and -d gave it.) */
+static bool scalar_types_compare_preloading(void)
+{
+	zval *preload = cfg_get_entry("opcache.preload", sizeof("opcache.preload") - 1);
+
+	return preload && Z_TYPE_P(preload) == IS_STRING && Z_STRLEN_P(preload) > 0;
+}
+
 void scalar_types_compare_startup(const zend_module_entry *self)
 {
 	/* Returns and properties alone need no call hooks. */
@@ -51,12 +63,26 @@ void scalar_types_compare_startup(const zend_module_entry *self)
 		scalar_types_ref_writers_startup();
 	}
 	scalar_types_compare_shared_probes = !(ST_G(settings.watch) & (ST_WATCH_RETURNS | ST_WATCH_PROPERTIES))
-		|| (ST_G(settings.mode) == ST_MODE_COMPARE && ST_G(settings.sample_rate) >= 1.0);
+		|| (ST_G(settings.mode) == ST_MODE_COMPARE && ST_G(settings.sample_rate) >= 1.0)
+		|| scalar_types_compare_preloading();
 	/* opcache.file_cache is shared between processes: a process without
 	 * probes in its files must not read what one with them wrote */
 	zend_add_system_entropy("scalar_types", "shared_probes", &scalar_types_compare_shared_probes,
 		sizeof(scalar_types_compare_shared_probes));
 	scalar_types_compare_is_installed = true;
+}
+
+bool scalar_types_compare_pause(void)
+{
+	bool was = ST_G(compare.active);
+
+	ST_G(compare.active) = false;
+	return was;
+}
+
+void scalar_types_compare_resume(bool was)
+{
+	ST_G(compare.active) = was;
 }
 
 bool scalar_types_compare_private_probes(void)

@@ -57,6 +57,10 @@ bool scalar_types_compare_installed(void);
  * sample rate is below 1. Otherwise every file gets them (a server that
  * judges every request keeps opcache's cache for them). */
 bool scalar_types_compare_private_probes(void);
+/* A call of the extension's own, neither judged nor counted, between
+ * these two: pause() returns what resume() restores. */
+bool scalar_types_compare_pause(void);
+void scalar_types_compare_resume(bool was);
 /* Whether the file or eval() being compiled gets the probes. */
 bool scalar_types_compare_probes_wanted(void);
 /* Whether the compiler uses no frameless call because of compare mode:

@@ -13,6 +13,7 @@ typedef struct _scalar_types_registry_globals {
 	scalar_types_path_list strict_list; /* parsed scalar_types.strict_paths */
 	scalar_types_path_list weak_list;
 	bool uncached;                    /* this request compiles past opcache's cache */
+	HashTable *compiled_past;         /* persistent: the files this thread compiled so */
 } scalar_types_registry_globals;
 
 /* Registry state of one compiled file, packed into a zend_long. */
