@@ -112,11 +112,20 @@ fi
 [ -f "$top/modules/scalar_types.so" ] || { echo "no modules/scalar_types.so in $top" >&2; exit 1; }
 echo "PHP $($php_cli -r 'echo PHP_VERSION;'), $(valgrind --version)."
 echo
+# the modules PHP loads (conf.d): another job changing them during the run
+# would change every figure measured after it
+modules() { { $php_cli -m; $php_cgi -m; } 2>/dev/null | md5sum; }
+modules_at_start=$(modules)
+modules_check() {
+	[ "$(modules)" = "$modules_at_start" ] ||
+		echo "**The modules PHP loads changed during this run: its figures are not comparable.**"
+}
+trap modules_check EXIT
 
 # a private copy: a rebuild during the run must not change what is measured
 so=$(mktemp /tmp/scalar_types.bench.XXXXXX.so)
 cp "$top/modules/scalar_types.so" "$so"
-trap 'rm -f "$so"' EXIT
+trap 'rm -f "$so"; modules_check' EXIT
 n=200000; reps=5
 [ "$quick" = --quick ] && { n=20000; reps=2; }
 
@@ -126,7 +135,7 @@ ext="-d extension=$so"
 # same whose observer gives no function a handler, as ours in a request
 # not judged
 floor_dir=$(mktemp -d /tmp/st_floor.XXXXXX)
-trap 'rm -f "$so"; rm -rf "$floor_dir"' EXIT
+trap 'rm -f "$so"; rm -rf "$floor_dir"; modules_check' EXIT
 for v in busy idle; do
 	mkdir "$floor_dir/$v"
 	cp "$top/bench/floor/config.m4" "$top/bench/floor/st_floor.c" "$floor_dir/$v/"
@@ -338,7 +347,7 @@ echo "| operation | bare | floor | compare | run_cfg | run_cfg − floor |"
 echo "|---|---:|---:|---:|---:|---:|"
 ops="user_call internal_call method_call property_write property_write_diverges return_probe"
 cg_dir=$(mktemp -d /tmp/st_bench_cg.XXXXXX)
-trap 'rm -f "$so"; rm -rf "$floor_dir" "$cg_dir"' EXIT
+trap 'rm -f "$so"; rm -rf "$floor_dir" "$cg_dir"; modules_check' EXIT
 for s in $ops; do
 	declare -A O=()
 	for c in bare floor compare run_cfg; do
