@@ -124,12 +124,6 @@ static zend_result scalar_types_compiler_post_startup(void)
 	return SUCCESS;
 }
 
-/* A file compiled past opcache, as opcache itself compiles a blacklisted
- * one. Its stream opener may have "opened" a cached script by setting
- * opened_path alone (include_once, the main script): the file is opened
- * here for real, as the engine opens it without opcache, else the compiler
- * could not read it. What cannot be opened so (a cached script whose file
- * is gone) is left to opcache, with no warning of ours. */
 /* opcache's load of a script compiled with ZEND_COMPILE_DELAYED_BINDING:
  * each class whose parent the compile did not have is bound now if it can
  * be, so that a class may be used above its declaration as under opcache
@@ -171,8 +165,11 @@ static void scalar_types_delayed_early_binding(zend_op_array *op_array)
 	CG(in_compilation) = orig_in_compilation;
 }
 
-/* Opens a file to compile past opcache: false leaves it to opcache, which
- * reports what cannot be opened as it would, through the user handler. */
+/* Opens a file to compile past opcache, as the engine opens it without
+ * opcache: opcache's stream opener may have "opened" a cached script by
+ * setting opened_path alone (include_once, the main script), which the
+ * compiler could not read. false leaves the file to opcache, which reports
+ * what cannot be opened as it would, through the user handler. */
 static bool scalar_types_open_uncached(zend_file_handle *file_handle)
 {
 	if (file_handle->type == ZEND_HANDLE_FILENAME && !file_handle->buf) {
