@@ -41,7 +41,7 @@ if test "$PHP_SCALAR_TYPES" != "no"; then
   ST_REPORT="src/report/report.c src/report/files.c src/report/sink.c src/report/coverage.c"
   ST_COMPARE="src/compare/compare.c src/compare/receipt.c src/compare/observer.c src/compare/generators.c src/compare/getters.c src/compare/access.c src/compare/ref_writers.c"
   dnl the probes: the compile side and the run side, whose one contract is probes/path.h
-  ST_PROBES_COMPILE="src/probes/compile/walker.c src/probes/compile/wrap.c src/probes/compile/targets.c src/probes/compile/scope.c src/probes/compile/ast_util.c src/probes/compile/ast_types.c src/probes/compile/frameless.c"
+  ST_PROBES_COMPILE="src/probes/compile/walker.c src/probes/compile/wrap.c src/probes/compile/targets.c src/probes/compile/scope.c src/probes/compile/ast_util.c src/probes/compile/ast_types.c"
   ST_PROBES_RUN="src/probes/run/functions.c src/probes/run/decode.c src/probes/run/stash.c src/probes/run/compound.c"
 
   PHP_NEW_EXTENSION(scalar_types,

@@ -248,11 +248,6 @@ static void scalar_types_ast_process(zend_ast *ast)
 	bool strict = scalar_types_compiler_process(ast);
 
 	if (scalar_types_compare_installed()) {
-#if PHP_VERSION_ID >= 80600
-		if (scalar_types_compare_hides_frameless()) {
-			scalar_types_frameless_writes(ast);
-		}
-#endif
 		if (scalar_types_compare_probes_wanted()) {
 			scalar_types_probes_prepare_ast(ast, !strict);
 		}

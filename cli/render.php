@@ -13,7 +13,9 @@ function render_text(Report $r, int $top, bool $color): string
     $h = fn(string $s) => ($color ? "\033[1;36m" : '') . $s . ($color ? "\033[0m" : '') . "\n";
     $o = sprintf("%d request(s), %d call(s) with scalar parameters observed, %d divergent site(s), %d divergent call(s)%s\n%s\n",
         $r->requests, $r->calls, count($r->sites), total_divergent($r),
-        $r->dropped ? ", {$r->dropped} dropped past the site cap" : '', sampling_note($r));
+        ($r->dropped ? ", {$r->dropped} dropped past the site cap" : '')
+        . ($r->filesLeft ? ", {$r->filesLeft} file load(s) left to OPcache (returns and property writes there not judged)" : ''),
+        sampling_note($r));
     if ($r->baseline !== null) {
         $o .= render_baseline_text($r->baseline);
     }
@@ -100,6 +102,7 @@ function render_json(Report $r): string
         'sample_rates' => $r->rates,
         'calls' => $r->calls,
         'dropped_calls' => $r->dropped,
+        'files_left' => $r->filesLeft,
         'divergent_sites' => count($r->sites),
         'divergent_calls' => total_divergent($r),
         'rules' => rules_name($r->rules),

@@ -18,6 +18,8 @@ final class Report
     public int $requests = 0;
     public int $calls = 0;
     public int $dropped = 0;
+    /** files that judged requests of a sampling server left to OPcache, without probes */
+    public int $filesLeft = 0;
     public int $bad = 0;
     /** @var array<string, int> sample rate => requests judged at it */
     public array $rates = [];
@@ -269,7 +271,7 @@ function share(Report $r, array $rec): array
 /** Null, or why the record is skipped (then none of it is counted). */
 function add_summary(Report $r, array $rec): ?string
 {
-    $why = field_error($rec, ['calls' => '?int', 'dropped_calls' => '?int', 'files' => '?object',
+    $why = field_error($rec, ['calls' => '?int', 'dropped_calls' => '?int', 'files_left' => '?int', 'files' => '?object',
         'sample_rate' => '?number', 'partial' => '?bool'], 'summary');
     if ($why === null && isset($rec['sample_rate']) && !($rec['sample_rate'] > 0 && $rec['sample_rate'] <= 1)) {
         $why = 'summary with "sample_rate" not in (0, 1]';
@@ -305,6 +307,7 @@ function add_summary(Report $r, array $rec): ?string
     }
     $r->calls += $rec['calls'] ?? 0;
     $r->dropped += $rec['dropped_calls'] ?? 0;
+    $r->filesLeft += $rec['files_left'] ?? 0;
     foreach ($files as [$file, $f]) {
         $cur = $r->files[$file] ?? ['mode' => $f['mode'] ?? 'weak', 'calls' => 0, 'divergences' => 0];
         if (($f['mode'] ?? $cur['mode']) !== $cur['mode']) {

@@ -36,11 +36,6 @@ bool scalar_types_compare_installed(void)
 	return scalar_types_compare_is_installed;
 }
 
-bool scalar_types_compare_hides_frameless(void)
-{
-	return scalar_types_observer_hides_frameless();
-}
-
 /* With opcache.preload, the preloaded files' functions and classes are
  * there in every request: a judged request compiling such a file past the
  * cache would declare them twice. (opcache's INI entries are not yet

@@ -63,9 +63,6 @@ bool scalar_types_compare_pause(void);
 void scalar_types_compare_resume(bool was);
 /* Whether the file or eval() being compiled gets the probes. */
 bool scalar_types_compare_probes_wanted(void);
-/* Whether the compiler uses no frameless call because of compare mode:
- * zend_execute_internal is ours, and was not set before. */
-bool scalar_types_compare_hides_frameless(void);
 /* Whether this request is judged, at the given rate (0 to 1): a draw from
  * a generator of our own, so the app's random sequences are not moved. */
 bool scalar_types_compare_sampled(double rate);

@@ -404,7 +404,13 @@ static void scalar_types_unused_call_result(zend_op_array *op_array, zend_op *fc
 		free++;
 	}
 	if (free < end && free->opcode == ZEND_FREE && free->op1_type == IS_TMP_VAR
-			&& free->op1.var == call->result.var) {
+			&& free->op1.var == call->result.var
+#ifdef ZEND_FREE_VOID_CAST
+			/* (void) f(): the result is used, then freed, so that a
+			 * #[\NoDiscard] function does not warn */
+			&& !(free->extended_value & ZEND_FREE_VOID_CAST)
+#endif
+			) {
 		call->result_type = IS_UNUSED;
 		MAKE_NOP(free);
 	}

@@ -3,7 +3,8 @@
   | scalar_types: argument receipt hooks (compare mode)                  |
   +----------------------------------------------------------------------+
   | User functions through the Observer API, internal functions through  |
-  | a chained zend_execute_internal: neither costs the JIT. Arguments    |
+  | it too from PHP 8.4 on (frameless calls), through a chained          |
+  | zend_execute_internal up to 8.3: neither costs the JIT. Arguments    |
   | are judged raw, before the engine receives them, and never touched.  |
   | Installed by compare.c.                                              |
   +----------------------------------------------------------------------+
@@ -26,7 +27,9 @@
 #include "compare/getters.h"
 #include "compare/observer.h"
 
+#if PHP_VERSION_ID < 80400
 static void (*scalar_types_prev_execute_internal)(zend_execute_data *execute_data, zval *return_value) = NULL;
+#endif
 /* Whether the observer and zend_execute_internal are ours (arguments watched). */
 static bool scalar_types_calls_hooked = false;
 /* The module, whose functions (the probes) are told apart from others'. */
@@ -74,7 +77,7 @@ static zend_always_inline void scalar_types_mark_call(zend_execute_data *ex, zen
 
 	if (UNEXPECTED(ST_G(settings.compare_coverage)) && ZEND_CALL_NUM_ARGS(ex) && EXPECTED(ST_G(compare.active))
 			&& caller && (cf = caller->func) && ZEND_USER_CODE(cf->type) && (op = at ? at : caller->opline)
-			&& scalar_types_op_makes_call(op->opcode)) {
+			&& (scalar_types_op_makes_call(op->opcode) || scalar_types_op_frameless_call(op->opcode))) {
 		scalar_types_mark(cf, op);
 	}
 }
@@ -481,28 +484,12 @@ static zend_never_inline void scalar_types_internal_general(zend_execute_data *e
 	scalar_types_receipt_args(execute_data, execute_data->prev_execute_data, NULL, false);
 }
 
-/* Internal functions: judged here rather than by an observer, which would
- * cost a second dispatch on every internal call; installing it also makes
- * the compiler emit DO_FCALL, which opcache does not constant-fold and 8.4
- * does not turn into frameless calls, so literal calls stay visible. A
- * function without scalar parameters costs a look at its slot (with
- * compare_coverage, at its line's bit too). */
-static void scalar_types_execute_internal(zend_execute_data *execute_data, zval *return_value)
+/* An internal call's arguments, judged before its handler runs: info is
+ * the function's (scalar_types_internal_info()). A function without scalar
+ * parameters costs a look at its slot (with compare_coverage, at its
+ * line's bit too). */
+static zend_always_inline void scalar_types_internal_judge(zend_execute_data *execute_data, uintptr_t info)
 {
-	zend_function *f = execute_data->func;
-	uintptr_t info = 0;
-
-	/* a request not judged (standby, sampled out) costs this test alone */
-	if (UNEXPECTED(!ST_G(compare.active))) {
-		goto call;
-	}
-	if (EXPECTED(scalar_types_fn_handle >= 0) && EXPECTED(f->internal_function.module)
-			&& EXPECTED(!(f->common.fn_flags & ZEND_ACC_CALL_VIA_TRAMPOLINE))) {
-		info = (uintptr_t) f->internal_function.reserved[scalar_types_fn_handle];
-	}
-	if (UNEXPECTED(!info)) {
-		info = scalar_types_internal_info(f);
-	}
 	/* a probe (ST_FN_OURS) is only marked, with compare_coverage: the
 	 * setting is read here, not kept in the slot, which all threads share */
 	if ((info & ~(uintptr_t) ST_FN_OURS) != ST_FN_KNOWN || UNEXPECTED(ST_G(settings.compare_coverage))) {
@@ -522,13 +509,51 @@ static void scalar_types_execute_internal(zend_execute_data *execute_data, zval 
 			}
 		}
 	}
-call:
+}
+
+static zend_always_inline uintptr_t scalar_types_internal_info_of(zend_function *f)
+{
+	uintptr_t info = 0;
+
+	if (EXPECTED(scalar_types_fn_handle >= 0) && EXPECTED(f->internal_function.module)
+			&& EXPECTED(!(f->common.fn_flags & ZEND_ACC_CALL_VIA_TRAMPOLINE))) {
+		info = (uintptr_t) f->internal_function.reserved[scalar_types_fn_handle];
+	}
+	return EXPECTED(info) ? info : scalar_types_internal_info(f);
+}
+
+#if PHP_VERSION_ID >= 80400
+/* 8.4 on: internal functions are observed like user ones. A
+ * zend_execute_internal would keep the compiler from frameless calls, whose
+ * temporary results the engine refuses where a call's are accepted (write
+ * contexts, by-reference arguments, foreach by reference): the code would
+ * compile and run differently. The engine gives an observed frameless call
+ * a frame of its own, and one not observed (standby, a request not judged,
+ * a function without scalar parameters) runs as it would without us. */
+static void scalar_types_internal_observer_begin(zend_execute_data *execute_data)
+{
+	if (EXPECTED(ST_G(compare.active))) {
+		scalar_types_internal_judge(execute_data, scalar_types_internal_info_of(execute_data->func));
+	}
+}
+#else
+/* Up to 8.3: internal functions judged here rather than by an observer,
+ * which would cost a second dispatch on every internal call; installing it
+ * also makes the compiler emit DO_FCALL, which opcache does not
+ * constant-fold, so literal calls stay visible. */
+static void scalar_types_execute_internal(zend_execute_data *execute_data, zval *return_value)
+{
+	/* a request not judged (standby, sampled out) costs this test alone */
+	if (EXPECTED(ST_G(compare.active))) {
+		scalar_types_internal_judge(execute_data, scalar_types_internal_info_of(execute_data->func));
+	}
 	if (scalar_types_prev_execute_internal) {
 		scalar_types_prev_execute_internal(execute_data, return_value);
 	} else {
-		f->internal_function.handler(execute_data, return_value);
+		execute_data->func->internal_function.handler(execute_data, return_value);
 	}
 }
+#endif
 
 /* __get(): its result where the engine checks it against a typed
  * property (getters.c), and its arguments like any function's (the
@@ -591,6 +616,16 @@ static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data
 			scalar_types_has_constant_defaults(f) ? scalar_types_getter_observer_end_defaults : scalar_types_getter_end};
 	}
 
+#if PHP_VERSION_ID >= 80400
+	if (f->type == ZEND_INTERNAL_FUNCTION) {
+		uintptr_t info = scalar_types_internal_info_of(f);
+		bool marks = ST_G(settings.compare_coverage) != 0;
+
+		return (zend_observer_fcall_handlers){
+			(info & ~(uintptr_t) ST_FN_OURS) != ST_FN_KNOWN || marks ? scalar_types_internal_observer_begin : NULL,
+			NULL};
+	}
+#endif
 	/* Decided once per function. Generators are seen at each resume with
 	 * arguments already received, so they are left out (documented). */
 	if (!ZEND_USER_CODE(f->type) || (f->common.fn_flags & ZEND_ACC_GENERATOR)) {
@@ -612,20 +647,19 @@ void scalar_types_observer_startup(const zend_module_entry *self)
 	if (scalar_types_fn_handle < 0) {
 		scalar_types_fn_handle = zend_get_resource_handle("scalar_types");
 	}
+#if PHP_VERSION_ID < 80400
 	scalar_types_prev_execute_internal = zend_execute_internal;
 	zend_execute_internal = scalar_types_execute_internal;
+#endif
 	scalar_types_calls_hooked = true;
-}
-
-bool scalar_types_observer_hides_frameless(void)
-{
-	return scalar_types_calls_hooked && zend_execute_internal && !scalar_types_prev_execute_internal;
 }
 
 void scalar_types_observer_shutdown(void)
 {
+#if PHP_VERSION_ID < 80400
 	if (scalar_types_calls_hooked && zend_execute_internal == scalar_types_execute_internal) {
 		zend_execute_internal = scalar_types_prev_execute_internal;
 	}
+#endif
 	scalar_types_calls_hooked = false;
 }

@@ -1,6 +1,6 @@
 /* scalar_types: the argument hooks, compare mode's hot path (observer.c):
- * the Observer API for user functions, a chained zend_execute_internal for
- * internal ones. */
+ * the Observer API for user functions, and from PHP 8.4 on for internal
+ * ones too; up to 8.3 a chained zend_execute_internal for internal ones. */
 #ifndef SCALAR_TYPES_OBSERVER_H
 #define SCALAR_TYPES_OBSERVER_H
 
@@ -10,8 +10,5 @@
  * internal functions are the probes. */
 void scalar_types_observer_startup(const zend_module_entry *self);
 void scalar_types_observer_shutdown(void);
-/* Whether zend_execute_internal is ours and was not set before (see
- * scalar_types_compare_hides_frameless()). */
-bool scalar_types_observer_hides_frameless(void);
 
 #endif

@@ -14,7 +14,6 @@
 #include "php_main.h"
 #include "zend_ast.h"
 #include "zend_compile.h"
-#include "zend_inheritance.h"
 #include "php_scalar_types.h"
 #include "lib/tables.h"
 #include "compiler/paths.h"
@@ -24,8 +23,9 @@
 
 static zend_op_array *(*scalar_types_prev_compile_file)(zend_file_handle *file_handle, int type) = NULL;
 static bool scalar_types_compile_file_installed = false;
-/* What opcache wraps (NULL: not noted, no uncached compiles). */
-static zend_op_array *(*scalar_types_uncached_compile_file)(zend_file_handle *file_handle, int type) = NULL;
+/* What opcache wraps (NULL: not noted): opcache is there when ours wraps
+ * something else. */
+static zend_op_array *(*scalar_types_compile_before_opcache)(zend_file_handle *file_handle, int type) = NULL;
 static zend_result (*scalar_types_prev_post_startup)(void) = NULL;
 #ifdef ZTS
 /* The first requests of several threads may start at once. */
@@ -120,244 +120,31 @@ static zend_result scalar_types_compiler_post_startup(void)
 	if (scalar_types_prev_post_startup && scalar_types_prev_post_startup() != SUCCESS) {
 		return FAILURE;
 	}
-	scalar_types_uncached_compile_file = zend_compile_file;
+	scalar_types_compile_before_opcache = zend_compile_file;
 	return SUCCESS;
 }
 
-/* opcache's load of a script compiled with ZEND_COMPILE_DELAYED_BINDING:
- * each class whose parent the compile did not have is bound now if it can
- * be, so that a class may be used above its declaration as under opcache
- * (`new B; class B extends A {} class A {}`), and its errors come from here
- * as they would. */
-static void scalar_types_delayed_early_binding(zend_op_array *op_array)
-{
-	zend_op *opline, *end = op_array->opcodes + op_array->last;
-	zend_string *orig_filename = CG(compiled_filename);
-	bool orig_in_compilation = CG(in_compilation);
-	void *run_time_cache = NULL;
-
-	CG(compiled_filename) = op_array->filename;
-	CG(in_compilation) = 1;
-	for (opline = op_array->opcodes; opline < end; opline++) {
-		zval *lcname, *zv;
-		zend_class_entry *ce, *parent_ce;
-
-		if (opline->opcode != ZEND_DECLARE_CLASS_DELAYED) {
-			continue;
-		}
-		lcname = RT_CONSTANT(opline, opline->op1);
-		if (zend_hash_exists(EG(class_table), Z_STR_P(lcname))
-				|| !(zv = zend_hash_find(EG(class_table), Z_STR_P(lcname + 1)))
-				|| !(parent_ce = zend_hash_find_ptr(EG(class_table), Z_STR_P(RT_CONSTANT(opline, opline->op2))))) {
-			continue;
-		}
-		ce = zend_try_early_bind(Z_CE_P(zv), parent_ce, Z_STR_P(lcname), zv);
-		if (ce && !EG(exception)) {
-			if (!run_time_cache) {
-				run_time_cache = emalloc((size_t) op_array->cache_size);
-				memset(run_time_cache, 0, (size_t) op_array->cache_size);
-				ZEND_MAP_PTR_INIT(op_array->run_time_cache, run_time_cache);
-			}
-			*(void **) ((char *) run_time_cache + opline->extended_value) = ce;
-		}
-	}
-	CG(compiled_filename) = orig_filename;
-	CG(in_compilation) = orig_in_compilation;
-}
-
-/* Opens a file to compile past opcache, as the engine opens it without
- * opcache: opcache's stream opener may have "opened" a cached script by
- * setting opened_path alone (include_once, the main script), which the
- * compiler could not read. false leaves the file to opcache, which reports
- * what cannot be opened as it would, through the user handler. */
-static bool scalar_types_open_uncached(zend_file_handle *file_handle)
-{
-	if (file_handle->type == ZEND_HANDLE_FILENAME && !file_handle->buf) {
-		zend_string *opened_path = file_handle->opened_path;
-
-		file_handle->opened_path = NULL;
-		if (php_stream_open_for_zend_ex(file_handle, USE_PATH | STREAM_OPEN_FOR_INCLUDE) != SUCCESS) {
-			file_handle->opened_path = opened_path;
-			return false;
-		}
-		if (opened_path) {
-			zend_string_release(opened_path);
-		}
-	}
-	return true;
-}
-
-/* As opcache compiles (its compile_file): classes of other files are not
- * bound at compile time, early binding is left to the load. */
-static zend_op_array *scalar_types_compile_uncached(zend_file_handle *file_handle, int type)
-{
-	uint32_t orig_options = CG(compiler_options);
-	zend_op_array *op_array;
-
-	CG(compiler_options) |= ZEND_COMPILE_HANDLE_OP_ARRAY | ZEND_COMPILE_IGNORE_INTERNAL_CLASSES
-		| ZEND_COMPILE_DELAYED_BINDING | ZEND_COMPILE_NO_CONSTANT_SUBSTITUTION | ZEND_COMPILE_IGNORE_OTHER_FILES;
-	op_array = scalar_types_uncached_compile_file(file_handle, type);
-	CG(compiler_options) = orig_options;
-	if (op_array && (op_array->fn_flags & ZEND_ACC_EARLY_BINDING) && !EG(exception)) {
-		scalar_types_delayed_early_binding(op_array);
-	}
-	return op_array;
-}
-
-/* Whether opcache would serve the file from its cache:
- * opcache_is_script_cached() on its resolved path, asked with compare mode
- * paused, so that the call is neither judged nor counted. */
-static bool scalar_types_opcache_has(zend_file_handle *file_handle)
-{
-	zend_function *fn = zend_hash_str_find_ptr(CG(function_table), "opcache_is_script_cached",
-		sizeof("opcache_is_script_cached") - 1);
-	zend_string *path;
-	zval arg, ret;
-	bool has, was;
-
-	if (!fn || !file_handle->filename) {
-		return false;
-	}
-	path = file_handle->opened_path ? zend_string_copy(file_handle->opened_path) : zend_resolve_path(file_handle->filename);
-	if (!path) {
-		return false;
-	}
-	ZVAL_STR(&arg, path);
-	ZVAL_UNDEF(&ret);
-	was = scalar_types_compare_pause();
-	zend_call_known_function(fn, NULL, NULL, &ret, 1, &arg, NULL);
-	scalar_types_compare_resume(was);
-	has = Z_TYPE(ret) == IS_TRUE;
-	zval_ptr_dtor(&ret);
-	zend_string_release(path);
-	return has;
-}
-
-/* Whether opcache would cache the file: not a stream of a wrapper other
- * than file:// and phar:// (those it compiles uncached itself, so past it
- * they would be opened twice). */
-static bool scalar_types_cacheable(zend_file_handle *file_handle)
-{
-	const char *p, *name;
-
-	if (!file_handle->filename) {
-		return false;
-	}
-	name = ZSTR_VAL(file_handle->filename);
-	for (p = name; (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')
-			|| *p == '+' || *p == '-' || *p == '.'; p++);
-	if (p != name && p[0] == ':' && p[1] == '/' && p[2] == '/') {
-		return strncmp(name, "file://", 7) == 0 || strncmp(name, "phar://", 7) == 0;
-	}
-	return true;
-}
-
-/* Whether this thread compiled the file past the cache before: had it not,
- * opcache would hold it since (a judged request caches nothing, so a
- * server judging every request would else show a file's compile warnings
- * at each request; now at most once per worker). Notes it. */
-static bool scalar_types_compiled_past_before(zend_file_handle *file_handle)
-{
-	zend_string *name = file_handle->opened_path ? file_handle->opened_path : file_handle->filename;
-	HashTable *seen = ST_G(registry.compiled_past);
-
-	if (!name) {
-		return false;
-	}
-	if (!seen) {
-		seen = ST_G(registry.compiled_past) = pemalloc(sizeof(HashTable), 1);
-		zend_hash_init(seen, 64, NULL, NULL, 1);
-	}
-	if (zend_hash_exists(seen, name)) {
-		return true;
-	}
-	/* bounded: past it, each file shows its warnings as a miss would */
-	if (zend_hash_num_elements(seen) < 65536) {
-		zend_hash_str_add_empty_element(seen, ZSTR_VAL(name), ZSTR_LEN(name));
-	}
-	return false;
-}
-
-/* A compile that bails out (a fatal error) returns NULL, failed set. */
-static zend_op_array *scalar_types_compile_catching(zend_file_handle *file_handle, int type, bool *failed)
+/* A file of a judged request where PHP started in standby or sampling,
+ * with opcache: left to opcache, so that the request runs exactly the code
+ * the others run (the cached copy, which may be older than the disk's,
+ * with validate_timestamps=0 or within revalidate_freq, and compiled
+ * opcache's way), and compiled without probes where opcache compiles it,
+ * so that the cache holds none. Counted in the report (files_left): its
+ * returns and property writes are not judged, its calls' arguments are. */
+static zend_op_array *scalar_types_compile_left(zend_file_handle *file_handle, int type)
 {
 	zend_op_array *volatile op_array = NULL;
+	bool was;
 
+	scalar_types_report_file_left();
+	was = scalar_types_compare_pause();
 	zend_try {
-		op_array = scalar_types_compile_uncached(file_handle, type);
+		op_array = scalar_types_prev_compile_file(file_handle, type);
 	} zend_catch {
-		*failed = true;
-	} zend_end_try();
-	return op_array;
-}
-
-/* A judged request's file compiled past the cache, as opcache would give
- * it to the app. opcache up to 8.4 never calls a user error handler from its
- * own compiles (8.5 on does); and it serves a cached file without its compile's diagnostics,
- * unless opcache.record_warnings replays them (through the handler). So a
- * file opcache holds is compiled quietly: its diagnostics are recorded, not
- * shown, error_get_last() is left as it was, and only a compile that fails
- * shows them, as it would in any case. */
-static zend_op_array *scalar_types_compile_as_opcache(zend_file_handle *file_handle, int type)
-{
-	zval handler;
-	int reporting = EG(error_reporting), last_type = PG(last_error_type);
-	uint32_t last_lineno = (uint32_t) PG(last_error_lineno);
-	zend_string *last_message = PG(last_error_message), *last_file = PG(last_error_file);
-	zend_op_array *op_array;
-	bool failed = false, cached = scalar_types_compiled_past_before(file_handle) || scalar_types_opcache_has(file_handle);
-	bool quiet, record;
-
-	if (cached && zend_ini_long("opcache.record_warnings", sizeof("opcache.record_warnings") - 1, 0)) {
-		return scalar_types_compile_uncached(file_handle, type);
-	}
-	quiet = cached;
-	record = quiet && !EG(record_errors);
-	ZVAL_COPY_VALUE(&handler, &EG(user_error_handler));
-#if PHP_VERSION_ID >= 80500
-	/* from 8.5 on, a compile's diagnostics reach the user handler, with
-	 * opcache too: set aside only to keep a cached file's compile quiet */
-	if (quiet)
-#endif
-	{
-		ZVAL_UNDEF(&EG(user_error_handler));
-	}
-	if (quiet) {
-		EG(error_reporting) = 0;
-		PG(last_error_message) = NULL;
-		PG(last_error_file) = NULL;
-	}
-	if (record) {
-		zend_begin_record_errors();
-	}
-	op_array = scalar_types_compile_catching(file_handle, type, &failed);
-	ZVAL_COPY_VALUE(&EG(user_error_handler), &handler);
-	if (record) {
-		EG(record_errors) = false;
-	}
-	if (quiet) {
-		EG(error_reporting) = reporting;
-		if (PG(last_error_message)) {
-			zend_string_release(PG(last_error_message));
-		}
-		if (PG(last_error_file)) {
-			zend_string_release(PG(last_error_file));
-		}
-		PG(last_error_message) = last_message;
-		PG(last_error_file) = last_file;
-		PG(last_error_type) = last_type;
-		PG(last_error_lineno) = last_lineno;
-	}
-	if (record) {
-		if (failed || (!op_array && !EG(exception))) {
-			/* shown as the engine shows them; a fatal one bails out again */
-			zend_emit_recorded_errors();
-		}
-		zend_free_recorded_errors();
-	}
-	if (failed) {
+		scalar_types_compare_resume(was);
 		zend_bailout();
-	}
+	} zend_end_try();
+	scalar_types_compare_resume(was);
 	return op_array;
 }
 
@@ -367,10 +154,10 @@ static zend_op_array *scalar_types_compile_file(zend_file_handle *file_handle, i
 	uint32_t fn_before = CG(function_table)->nNumUsed, cl_before = CG(class_table)->nNumUsed;
 	zend_op_array *op_array;
 
-	if (ST_G(registry.uncached) && scalar_types_uncached_compile_file && scalar_types_cacheable(file_handle)
-			&& scalar_types_uncached_compile_file != scalar_types_prev_compile_file
-			&& !(CG(compiler_options) & ZEND_COMPILE_PRELOAD) && scalar_types_open_uncached(file_handle)) {
-		op_array = scalar_types_compile_as_opcache(file_handle, type);
+	if (ST_G(registry.left) && scalar_types_compile_before_opcache
+			&& scalar_types_compile_before_opcache != scalar_types_prev_compile_file
+			&& !(CG(compiler_options) & ZEND_COMPILE_PRELOAD)) {
+		op_array = scalar_types_compile_left(file_handle, type);
 	} else {
 		op_array = scalar_types_prev_compile_file(file_handle, type);
 	}
@@ -398,9 +185,9 @@ static zend_op_array *scalar_types_compile_file(zend_file_handle *file_handle, i
 	return op_array;
 }
 
-void scalar_types_compiler_startup(bool uncached_compiles)
+void scalar_types_compiler_startup(bool leaving)
 {
-	if (uncached_compiles) {
+	if (leaving) {
 		scalar_types_prev_post_startup = zend_post_startup_cb;
 		zend_post_startup_cb = scalar_types_compiler_post_startup;
 	}
@@ -409,7 +196,7 @@ void scalar_types_compiler_startup(bool uncached_compiles)
 #endif
 }
 
-void scalar_types_compiler_activate(bool uncached)
+void scalar_types_compiler_activate(bool left)
 {
 	/* opcache installs its compile_file in post-startup, after every MINIT
 	 * (and calls other post-startup callbacks before it does): wrapping it
@@ -426,7 +213,7 @@ void scalar_types_compiler_activate(bool uncached)
 	tsrm_mutex_unlock(scalar_types_compile_file_lock);
 #endif
 	ST_G(registry.files) = scalar_types_table_new(32, NULL);
-	ST_G(registry.uncached) = uncached;
+	ST_G(registry.left) = left;
 }
 
 void scalar_types_compiler_deactivate(void)
@@ -434,7 +221,7 @@ void scalar_types_compiler_deactivate(void)
 	if (ST_G(registry.files)) {
 		scalar_types_table_free(&ST_G(registry.files));
 	}
-	ST_G(registry.uncached) = false;
+	ST_G(registry.left) = false;
 }
 
 void scalar_types_compiler_ini_paths(bool strict, zend_string *value, const char *ini_name)
@@ -447,11 +234,6 @@ void scalar_types_compiler_ini_paths(bool strict, zend_string *value, const char
 
 void scalar_types_compiler_globals_dtor(scalar_types_registry_globals *g)
 {
-	if (g->compiled_past) {
-		zend_hash_destroy(g->compiled_past);
-		pefree(g->compiled_past, 1);
-		g->compiled_past = NULL;
-	}
 	scalar_types_path_list_free(&g->strict_list, 1);
 	scalar_types_path_list_free(&g->weak_list, 1);
 }

@@ -12,8 +12,7 @@ typedef struct _scalar_types_registry_globals {
 	HashTable *files;                 /* file name -> packed state; NULL outside a request */
 	scalar_types_path_list strict_list; /* parsed scalar_types.strict_paths */
 	scalar_types_path_list weak_list;
-	bool uncached;                    /* this request compiles past opcache's cache */
-	HashTable *compiled_past;         /* persistent: the files this thread compiled so */
+	bool left;                        /* this request leaves its files to opcache, without probes */
 } scalar_types_registry_globals;
 
 /* Registry state of one compiled file, packed into a zend_long. */
@@ -38,16 +37,16 @@ typedef struct _scalar_types_registry_globals {
  * the file compiles strict. */
 bool scalar_types_compiler_process(zend_ast *ast);
 
-/* MINIT. uncached_compiles: some requests will compile past opcache's
- * cache (scalar_types_compiler_activate()), so the compile_file and stream
- * opener opcache wraps are noted at post-startup, before it wraps them. */
-void scalar_types_compiler_startup(bool uncached_compiles);
+/* MINIT. leaving: some requests will leave their files to opcache
+ * (scalar_types_compiler_activate()), so whether opcache wraps the compile
+ * is noted at post-startup, before it wraps it. */
+void scalar_types_compiler_startup(bool leaving);
 /* RINIT: wrap zend_compile_file outside opcache (once per process) to see
- * cache hits; the request's registry. uncached: this request's files are
- * compiled by what opcache wraps, as for a file opcache.blacklist_filename
- * names, so that what it compiles never reaches the shared cache (a judged
- * request, when the probes are kept out of the cache). RSHUTDOWN frees it. */
-void scalar_types_compiler_activate(bool uncached);
+ * cache hits; the request's registry. left: a judged request whose probes
+ * are kept out of opcache's cache: its files are left to opcache, compiled
+ * without probes (the others' code, exactly), and counted. RSHUTDOWN frees
+ * it. */
+void scalar_types_compiler_activate(bool left);
 void scalar_types_compiler_deactivate(void);
 /* The INI handler's part of scalar_types.strict_paths (strict) and
  * weak_paths: the value parsed into the lists. */

@@ -127,6 +127,10 @@ void scalar_types_json_value(smart_str *buf, zval *v, uint32_t depth)
 			smart_str_appendc(buf, list ? ']' : '}');
 			break;
 		}
+		case IS_OBJECT:
+			/* only an empty map is given as an object */
+			smart_str_appendl(buf, "{}", 2);
+			break;
 		default:
 			smart_str_appendl(buf, "null", 4);
 	}

@@ -59,13 +59,6 @@ typedef struct _scalar_types_probe_globals {
  * effective mode. */
 void scalar_types_probes_prepare_ast(zend_ast *ast, bool weak);
 
-#if PHP_VERSION_ID >= 80600
-/* From the module's AST hook while compare mode's zend_execute_internal
- * keeps the compiler from frameless calls (compile/frameless.c): each
- * frameless call in write context is made the compile error 8.6 makes it. */
-void scalar_types_frameless_writes(zend_ast *ast);
-#endif
-
 /* RINIT, after compare mode's (its cache generation is the site cache's);
  * RSHUTDOWN releases what stash() holds. */
 void scalar_types_probes_activate(void);

@@ -64,6 +64,8 @@ static void scalar_types_collect_op_array(const zend_op_array *oa, scalar_types_
 					scalar_types_line_add(s, op->lineno);
 				}
 			}
+		} else if (scalar_types_op_frameless_call(op->opcode)) {
+			scalar_types_line_add(s, op->lineno);
 		} else if (op->opcode == ZEND_CALLABLE_CONVERT && depth) {
 			/* f(...): a closure made, nothing received */
 			depth--;

@@ -108,6 +108,13 @@ void scalar_types_report_file_compiled(zend_op_array *op_array, uint32_t fn_befo
 	scalar_types_coverage_compiled(&fc->cov, op_array, fn_before, cl_before);
 }
 
+void scalar_types_report_file_left(void)
+{
+	if (ST_G(compare.active)) {
+		ST_G(report.files_left)++;
+	}
+}
+
 void scalar_types_report_files_activate(void)
 {
 	ST_G(report.caller_files) = scalar_types_table_new(16, scalar_types_file_calls_dtor);

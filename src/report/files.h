@@ -52,6 +52,10 @@ void scalar_types_report_file_mark(zend_string *file, const zend_op_array *calle
  * scalar_types_coverage_compiled()). */
 void scalar_types_report_file_compiled(zend_op_array *op_array, uint32_t fn_before, uint32_t cl_before);
 
+/* A judged request's file left to opcache, without probes (the compiler's
+ * scalar_types_compile_left()): counted in the summary's files_left. */
+void scalar_types_report_file_left(void);
+
 /* The records' table and caches, with the report's (report.c). */
 void scalar_types_report_files_activate(void);
 void scalar_types_report_files_reset(void);

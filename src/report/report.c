@@ -310,6 +310,8 @@ void scalar_types_report_activate(void)
 	ST_G(report.dropped_calls) = 0;
 	ST_G(report.flushed_calls) = 0;
 	ST_G(report.flushed_dropped) = 0;
+	ST_G(report.files_left) = 0;
+	ST_G(report.flushed_files_left) = 0;
 	ST_G(report.next_flush) = ST_G(settings.flush_interval) > 0 ? time(NULL) + ST_G(settings.flush_interval) : 0;
 	ST_G(report.report_pid) = (zend_long) getpid();
 	scalar_types_report_open_dir();
@@ -326,6 +328,8 @@ void scalar_types_report_reset(void)
 	ST_G(report.dropped_calls) = 0;
 	ST_G(report.flushed_calls) = 0;
 	ST_G(report.flushed_dropped) = 0;
+	ST_G(report.files_left) = 0;
+	ST_G(report.flushed_files_left) = 0;
 }
 
 /* A forked child inherits the records made before the fork, which its
@@ -674,6 +678,10 @@ static void scalar_types_summary_to_array(zval *out, bool partial)
 	if (partial) {
 		add_assoc_bool(out, "partial", true);
 	}
+	/* only where some were: returns and property writes in them not seen */
+	if (ST_G(report.files_left) != ST_G(report.flushed_files_left)) {
+		add_assoc_long(out, "files_left", ST_G(report.files_left) - ST_G(report.flushed_files_left));
+	}
 	array_init(&files);
 	if (ST_G(report.caller_files)) {
 		ZEND_HASH_FOREACH_STR_KEY_PTR(ST_G(report.caller_files), name, fc) {
@@ -692,6 +700,11 @@ static void scalar_types_summary_to_array(zval *out, bool partial)
 			scalar_types_add_file_b64(&f, name);
 			zend_hash_update(Z_ARRVAL(files), name, &f);
 		} ZEND_HASH_FOREACH_END();
+	}
+	if (!zend_hash_num_elements(Z_ARRVAL(files))) {
+		/* a map, empty: `{}` as every other summary's (an FPM status page) */
+		zval_ptr_dtor(&files);
+		object_init(&files);
 	}
 	add_assoc_zval(out, "files", &files);
 }
@@ -712,6 +725,7 @@ static void scalar_types_report_mark_flushed(void)
 	} ZEND_HASH_FOREACH_END();
 	ST_G(report.flushed_calls) = ST_G(report.calls);
 	ST_G(report.flushed_dropped) = ST_G(report.dropped_calls);
+	ST_G(report.flushed_files_left) = ST_G(report.files_left);
 }
 
 void scalar_types_report_to_array(zval *return_value)

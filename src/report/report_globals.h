@@ -22,6 +22,8 @@ typedef struct _scalar_types_report_globals {
 	zend_long dropped_calls;
 	zend_long flushed_calls;      /* of calls and dropped_calls, already written */
 	zend_long flushed_dropped;
+	zend_long files_left;         /* files of a judged request left to opcache, without probes */
+	zend_long flushed_files_left;
 	time_t next_flush;            /* when a flush in the request is due (0: none) */
 	zend_long report_pid;         /* the process whose records these are (a forked child is another) */
 	const zend_string *last_caller_file;  /* one-entry cache for caller_files */

@@ -66,6 +66,17 @@ static zend_always_inline bool scalar_types_op_makes_call(zend_uchar op)
 	return op == ZEND_DO_FCALL || op == ZEND_DO_ICALL || op == ZEND_DO_UCALL || op == ZEND_DO_FCALL_BY_NAME;
 }
 
+/* A frameless call with arguments (8.4): one op, no call opened before it. */
+static zend_always_inline bool scalar_types_op_frameless_call(zend_uchar op)
+{
+#if PHP_VERSION_ID >= 80400
+	return op == ZEND_FRAMELESS_ICALL_1 || op == ZEND_FRAMELESS_ICALL_2 || op == ZEND_FRAMELESS_ICALL_3;
+#else
+	(void) op;
+	return false;
+#endif
+}
+
 static zend_always_inline bool scalar_types_op_sends(zend_uchar op)
 {
 	switch (op) {

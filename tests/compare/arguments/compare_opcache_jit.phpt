@@ -36,11 +36,21 @@ for ($i = 0; $i < 3; $i++) { echo include $inc; }
 echo "\n";
 unlink($inc);
 st_show(st_records());
+$seen = [];
 foreach (scalar_types_report() as $r) {
 	if (str_contains($r['file'], 'st_jit_inc')) {
-		echo "include: {$r['line']} ", st_norm($r['function']), " x{$r['count']}\n";
+		$seen[] = "include: {$r['line']} " . st_norm($r['function']) . " x{$r['count']}";
 	}
 }
+// From 8.4 on the extension hooks no zend_execute_internal (it would keep
+// the compiler from frameless calls), so the compiler emits DO_ICALL as
+// without it, and opcache's optimizer evaluates intdiv("8", 2) at compile
+// time: the call never runs, in the app without the extension either.
+$expected = ['include: 3 {closure} x3'];
+if (PHP_VERSION_ID < 80400) {
+	$expected[] = 'include: 3 intdiv x3';
+}
+var_dump($seen === $expected);
 ?>
 --EXPECT--
 bool(true)
@@ -57,5 +67,4 @@ ababab 12 1,235
 17 str_repeat #2 $times int<-string weak numeric_string_to_int x1 | str_repeat(): Argument #2 ($times) must be of type int, string given
 17 strtoupper #1 $string string<-int weak int_to_string x1 | strtoupper(): Argument #1 ($string) must be of type string, int given
 17 number_format #1 $num float<-string weak numeric_string_to_float x1 | number_format(): Argument #1 ($num) must be of type float, string given
-include: 3 {closure} x3
-include: 3 intdiv x3
+bool(true)

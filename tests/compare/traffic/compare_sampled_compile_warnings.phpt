@@ -1,5 +1,5 @@
 --TEST--
-traffic: a request judged at a sample rate below 1 compiles its files past OPcache's cache and still shows a file's compile-time warnings as OPcache does: at the compile that fills the cache, never to a user error handler, and not again on later requests
+traffic: a request judged at a sample rate below 1 leaves its files to OPcache and shows a file's compile-time warnings as OPcache does: at the compile that fills the cache, never to a user error handler, and not again on later requests
 --EXTENSIONS--
 scalar_types
 --SKIPIF--

@@ -1,5 +1,5 @@
 --TEST--
-traffic: a request judged at a sample rate below 1 compiles its files past OPcache's cache as OPcache loads them: a class used above its declaration whose parent comes later is bound at load, its binding errors are OPcache's, and a file of a user stream wrapper is opened once
+traffic: a request judged at a sample rate below 1 runs its files as OPcache loads them (it leaves them to OPcache): a class used above its declaration whose parent comes later is bound at load, its binding errors are OPcache's, and a file of a user stream wrapper is opened once
 --EXTENSIONS--
 scalar_types
 --SKIPIF--

@@ -1,5 +1,5 @@
 --TEST--
-traffic: with standby or a sample rate below 1 where PHP starts, a request not judged compiles no probe into OPcache's cache, a judged one compiles its files past the cache and reports every site, and a process that probes every file never reads a file cache written without them
+traffic: with standby or a sample rate below 1 where PHP starts, a request not judged compiles no probe into OPcache's cache, a judged one leaves its files to the cache (the code the others run) and reports no site of its probes, and a process that probes every file never reads a file cache written without them
 --EXTENSIONS--
 scalar_types
 --SKIPIF--
@@ -71,8 +71,9 @@ $run('sampled out', ['scalar_types.mode' => 'compare', 'scalar_types.sample_rate
 // compare at rate 1 where PHP starts: every file gets the probes, in the
 // cache too, so it must not take the file cache the two above wrote
 $run('compare', ['scalar_types.mode' => 'compare']);
-// judged at a rate below 1: past the cache (which holds app.php without
-// probes, from the runs above), the same sites as compare
+// judged at a rate below 1: app.php is left to the cache, which holds it
+// without probes from the runs above (the code the requests not judged
+// run): its property write and return are not seen (only arguments are)
 $run('judged, rate < 1', ['scalar_types.mode' => 'compare', 'scalar_types.sample_rate' => '0.9999999']);
 $run('sampled out again', ['scalar_types.mode' => 'compare', 'scalar_types.sample_rate' => '0']);
 ?>
@@ -90,8 +91,8 @@ compare                cached 4 op_arrays, 2 probe calls; id=42 total=7
 sites: property@7x1 return@5x1
 app.php: compiled
 judged, rate < 1       cached 0 op_arrays, 0 probe calls; id=42 total=7
-sites: property@7x1 return@5x1
-app.php: compiled
+sites: -
+app.php: opcache
 sampled out again      cached 0 op_arrays, 0 probe calls; id=42 total=7
 sites: -
 app.php: opcache
