@@ -13,7 +13,12 @@ class P {
 class Q extends P {
 	public function __construct() { $this->id = "9"; }
 }
-$p = new P("3");
+$p = new P(3);
+try {
+	var_dump((new P("3"))->id);
+} catch (Throwable $e) {
+	echo get_class($e), ": ", $e->getMessage(), "\n";
+}
 foreach ([["4", 1], [5.0, "2.5"], ["x", 1], [1.5, 1]] as [$n, $f]) {
 	try {
 		$p->set($n, $f);
@@ -22,7 +27,11 @@ foreach ([["4", 1], [5.0, "2.5"], ["x", 1], [1.5, 1]] as [$n, $f]) {
 		echo get_class($e), ": ", $e->getMessage(), "\n";
 	}
 }
-var_dump($p->id, (new Q)->id);
+try {
+	var_dump($p->id, (new Q)->id);
+} catch (Throwable $e) {
+	echo get_class($e), ": ", $e->getMessage(), "\n";
+}
 try {
 	$p->id = 4;
 } catch (Throwable $e) {

@@ -3,7 +3,7 @@
 $x = "  a-b  ";
 var_dump($x |> trim(...));
 var_dump($x |> trim(...) |> strlen(...) |> dechex(...));
-var_dump($x |> fn($s) => str_replace("-", "+", $s) |> trim(...));
+var_dump($x |> (fn($s) => str_replace("-", "+", $s)) |> trim(...));
 var_dump(["b", "a"] |> implode(...));
 var_dump("/usr/lib/x" |> dirname(...) |> dirname(...));
 var_dump("12" |> is_numeric(...));

@@ -29,7 +29,11 @@ try {
 } catch (Throwable $e) {
 	echo get_class($e), ": ", $e->getMessage(), "\n";
 }
-$b->count++;
+try {
+	$b->count++;
+} catch (Throwable $e) {
+	echo get_class($e), ": ", $e->getMessage(), "\n";
+}
 var_dump($b->count);
 function addTo(array &$a) { $a[] = "via param"; }
 addTo($b->ref);

@@ -9,7 +9,7 @@ abstract class Base implements HasName {
 	abstract public int $id { get; }
 }
 class Child extends Base {
-	public string $name {
+	public string $name = "child" {
 		get => "Child<" . parent::$name::get() . ">";
 		set { parent::$name::set(strtoupper($value)); }
 	}

@@ -31,7 +31,7 @@ try {
 }
 var_dump($rc->isUninitializedLazyObject($bad));
 // skipping initialization of one property, and raw writes
-$g2 = $rc->newLazyGhost(fn($c) => print("init2\n"));
+$g2 = $rc->newLazyGhost(function ($c) { echo "init2\n"; });
 $rc->getProperty('port')->setRawValueWithoutLazyInitialization($g2, "443");
 var_dump($g2->port ?? "unset");
 try {

@@ -6,7 +6,7 @@ class M {
 	public static function inc(int $x): int { return $x + 1; }
 	public function __invoke(string $s): string { return "[$s]"; }
 }
-var_dump(5 |> twice(...) |> M::inc(...) |> fn($x) => $x . "!");
+var_dump(5 |> twice(...) |> M::inc(...) |> (fn($x) => $x . "!"));
 var_dump("z" |> new M |> function (string $s): int { return strlen($s); });
 var_dump(3 |> 'twice' |> [M::class, 'inc']);
 $f = fn(int ...$xs) => array_sum($xs);

@@ -14,4 +14,4 @@ try {
 } catch (Throwable $e) {
 	echo get_class($e), ": ", $e->getMessage(), "\n";
 }
-var_dump(1.9 |> fn(int $x) => $x);
+var_dump(1.9 |> (fn(int $x) => $x));
