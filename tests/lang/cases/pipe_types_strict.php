@@ -4,15 +4,21 @@ declare(strict_types=1);
 function i(int $x): int { return $x; }
 function s(string $x): string { return $x; }
 function f(float $x): float { return $x; }
-var_dump("42" |> i(...));
-var_dump(42 |> s(...));
-var_dump("1.5" |> f(...));
-var_dump(7 |> f(...) |> s(...));
-var_dump(true |> i(...));
-var_dump(123 |> strlen(...));
-try {
-	var_dump("4x2" |> i(...));
-} catch (Throwable $e) {
-	echo get_class($e), ": ", $e->getMessage(), "\n";
+$tries = [
+	fn() => "42" |> i(...),
+	fn() => 42 |> s(...),
+	fn() => "1.5" |> f(...),
+	fn() => 7 |> f(...) |> s(...),
+	fn() => true |> i(...),
+	fn() => 123 |> strlen(...),
+	fn() => "4x2" |> i(...),
+	fn() => 1.9 |> (fn(int $x) => $x),
+	fn() => null |> s(...),
+];
+foreach ($tries as $n => $t) {
+	try {
+		var_dump($t());
+	} catch (Throwable $e) {
+		echo "$n: ", get_class($e), ": ", $e->getMessage(), "\n";
+	}
 }
-var_dump(1.9 |> (fn(int $x) => $x));
