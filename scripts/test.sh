@@ -16,6 +16,10 @@
 #                                from experimental (scripts/php-chroot.sh 8.5)
 #   php8.6, php8.6+opcache+jit   the same in a Debian unstable chroot of its own with
 #                                PHP 8.6 from experimental (scripts/php-chroot.sh 8.6)
+#   lang php8.2 ... php8.6       the language PHP 8.3-8.6 added (tests/lang/cases), each
+#                                case bare and with the extension (standby, compare, run,
+#                                sampled; plain and opcache + JIT), output equal byte for
+#                                byte, on 8.2 and in the chroots (scripts/lang-diff.sh)
 #   sarif                        the demo's SARIF validated by the SARIF multitool
 #                                (npm), rule kinds Sarif and Gh (scripts/sarif-check.sh)
 #   layout                       no circle of files, no area writing another's
@@ -151,6 +155,14 @@ for v in 8.4 8.5 8.6; do
 		echo "php$v: chroot setup failed"
 		total_failed=$((total_failed + 1)) status=1
 	fi
+done
+
+# The language PHP 8.3-8.6 added, bare and with the extension: after the
+# chroot passes, which set the chroots up.
+for v in 8.2 8.4 8.5 8.6; do
+	skip=ST_SKIP_${v/./}
+	[ "${!skip:-0}" = 1 ] && continue
+	script_pass "lang php$v" lang "$ST_TOP/scripts/lang-diff.sh" --php "$v"
 done
 
 export ST_EXT=$ST_TOP/modules/scalar_types.so

@@ -1,0 +1,23 @@
+<?php // min: 8.5
+// Weak mode: scalars coerce at each stage of a pipe.
+function i(int $x): int { return $x; }
+function s(string $x): string { return $x; }
+function f(float $x): float { return $x; }
+$tries = [
+	fn() => "42" |> i(...),
+	fn() => 42 |> s(...),
+	fn() => "1.5" |> f(...),
+	fn() => 7 |> f(...) |> s(...),
+	fn() => true |> i(...),
+	fn() => 123 |> strlen(...),
+	fn() => "4x2" |> i(...),
+	fn() => 1.9 |> (fn(int $x) => $x),
+	fn() => null |> s(...),
+];
+foreach ($tries as $n => $t) {
+	try {
+		var_dump($t());
+	} catch (Throwable $e) {
+		echo "$n: ", get_class($e), ": ", $e->getMessage(), "\n";
+	}
+}
