@@ -56,22 +56,24 @@ while [ $# -gt 0 ]; do
 done
 
 # The output of one php-cgi process, as compared: stdout, then stderr
-# without -T's closing "\nElapsed time: S sec\n" (a timing), then the exit
-# status of its last request.
+# without -T's closing "\nElapsed time: S sec\n" (a timing), then php-cgi's
+# exit status.
 run_cgi() {
 	local out=$1 rc
 	shift
 	(cd "$app" && "$cgi" -T "$requests" "$@" main.php) >"$out.stdout" 2>"$out.stderr" </dev/null
 	rc=$?
-	cat "$out.stdout" >>"$out"
-	awk '{ line[NR] = $0 }
-		END {
-			n = NR
-			if (n > 0 && line[n] ~ /^Elapsed time: [0-9.]+ sec$/) { n--; if (n > 0 && line[n] == "") n-- }
-			if (n > 0) print "--- stderr"
-			for (i = 1; i <= n; i++) print line[i]
-		}' "$out.stderr" >>"$out"
-	echo "--- exit $rc" >>"$out"
+	{
+		cat "$out.stdout"
+		awk '{ line[NR] = $0 }
+			END {
+				n = NR
+				if (n > 0 && line[n] ~ /^Elapsed time: [0-9.]+ sec$/) { n--; if (n > 0 && line[n] == "") n-- }
+				if (n > 0) print "--- stderr"
+				for (i = 1; i <= n; i++) print line[i]
+			}' "$out.stderr"
+		echo "--- exit $rc"
+	} >>"$out"
 	rm -f "$out.stdout" "$out.stderr"
 }
 
@@ -103,7 +105,11 @@ matrix() {
 	matrix=$ST_TOP/tests/opcache-matrix
 	[ -x "$cgi" ] || { echo "$label: no $cgi"; echo "$label: 0 passed, 1 failed, 0 skipped"; return 1; }
 	work=$(mktemp -d /tmp/st-opcache-matrix.XXXXXX)
-	[ "${ST_KEEP:-}" = 1 ] && echo "work directory: $work" || trap 'rm -rf "$work"' EXIT
+	if [ "${ST_KEEP:-}" = 1 ]; then
+		echo "work directory: $work"
+	else
+		trap 'rm -rf "$work"' EXIT
+	fi
 	app=$work/app
 
 	# -n: the same settings on every version, whatever its php.ini;
@@ -118,6 +124,7 @@ matrix() {
 	fi
 	local jit_off=(-d opcache.jit_buffer_size=0) jit_on=(-d opcache.jit=tracing -d opcache.jit_buffer_size=64M)
 	# whether OPcache and its JIT are on (else those runs are skipped)
+	# shellcheck disable=SC2016  # PHP's variables
 	echo '<?php $s = function_exists("opcache_get_status") ? opcache_get_status(false) : false;
 		echo $s && $s["opcache_enabled"] ? "opcache" : "none", " ", $s && !empty($s["jit"]["enabled"]) ? "jit" : "nojit";' >"$app/main.php"
 	local have
@@ -131,8 +138,8 @@ matrix() {
 		[sampled 0.9999999]="-d scalar_types.mode=compare -d scalar_types.sample_rate=0.9999999 -d scalar_types.compare_generators=1"
 	)
 	local configs=(standby "sampled 0.5" "sampled 0.9999999")
-	local scen name settings line jit c judged i n_cfg=${#configs[@]}
-	for scen in $(cd "$matrix" && ls -d */ | tr -d / | grep -vx common); do
+	local scen name settings line jit c judged total i n_cfg=${#configs[@]}
+	for scen in $(cd "$matrix" && find . -mindepth 1 -maxdepth 1 -type d ! -name common -printf '%f\n' | sort); do
 		while IFS= read -r line; do
 			case $line in '' | '#'*) continue ;; esac
 			name=${line%%$'\t'*} settings=''
@@ -147,6 +154,8 @@ matrix() {
 					skipped=$((skipped + n_cfg))
 					continue
 				fi
+				total=$requests
+				[ -f "$matrix/$scen/processes" ] && total=$((requests * $(cat "$matrix/$scen/processes")))
 				run_app "$scen" "$work/bare" "${base[@]}" "${jargs[@]}" "${set[@]}"
 				run_app "$scen" "$work/bare2" "${base[@]}" "${jargs[@]}" "${set[@]}"
 				if ! cmp -s "$work/bare" "$work/bare2"; then
@@ -159,7 +168,14 @@ matrix() {
 					# shellcheck disable=SC2206  # the settings are words
 					local cargs=(${config[$c]})
 					run_app "$scen" "$work/ext" "${base[@]}" "${jargs[@]}" "${set[@]}" "${st[@]}" "${cargs[@]}"
+					# one summary record per judged request
 					judged=$(cat "$work/reports"/*.jsonl 2>/dev/null | grep -c '"record":"summary"')
+					case $c in
+						"sampled 0.5") [ "$judged" -gt 0 ] && [ "$judged" -lt "$total" ] ||
+							echo "note: $what, $c: $judged summary records for $total requests (no mix of judged and not)" ;;
+						"sampled 0.9999999") [ "$judged" -eq "$total" ] ||
+							echo "note: $what, $c: $judged summary records for $total requests, each judged" ;;
+					esac
 					if [ "${ST_KEEP:-}" = 1 ]; then
 						local keep="$work/out/$scen/${name//\//_}/jit-$jit"
 						mkdir -p "$keep" && cp "$work/bare" "$keep/bare" && cp "$work/ext" "$keep/$c"
@@ -169,7 +185,7 @@ matrix() {
 						continue
 					fi
 					failed=$((failed + 1))
-					echo "FAIL $what, $c: output differs from bare ($judged requests judged)"
+					echo "FAIL $what, $c: output differs from bare ($judged of $total requests judged)"
 					diff -u --label bare --label "$c" "$work/bare" "$work/ext" | head -22 | sed 's/^/    /'
 				done
 			done
@@ -187,6 +203,7 @@ fi
 t0=$SECONDS
 case $version in
 	8.2)
+		# shellcheck disable=SC2119  # no extra packages
 		st_install_deps || fail "installing packages failed"
 		st_module || fail "no module (build failed, or nothing at \$ST_EXT)"
 		cgi=/usr/bin/php-cgi8.2 ext=$EXT
@@ -204,10 +221,12 @@ case $version in
 			fail "building the extension for PHP $version failed (is the chroot set up?)"
 		}
 		rm -f "$log"
-		out=$(ST_KEEP=${ST_KEEP:-} "$here/php-chroot.sh" "$version" php env ST_KEEP="${ST_KEEP:-}" \
+		out=$("$here/php-chroot.sh" "$version" php env ST_KEEP="${ST_KEEP:-}" \
 			bash scripts/opcache-matrix.sh --inside "/usr/bin/php-cgi$version" \
 			"/build/$ST_BUILD_NAME/modules/scalar_types.so" 2>&1)
 		rc=$?
+		# the kept work directory as seen from here
+		out=$(printf '%s\n' "$out" | sed "s|^work directory: /|work directory: ${PHP_CHROOT:-/opt/php${version/./}}/|")
 		;;
 	*) fail "unknown PHP version $version" ;;
 esac
