@@ -200,7 +200,7 @@ if [ -n "$inside" ]; then
 	exit
 fi
 
-t0=$SECONDS
+t0=$SECONDS built=''
 case $version in
 	8.2)
 		# shellcheck disable=SC2119  # no extra packages
@@ -221,6 +221,7 @@ case $version in
 			fail "building the extension for PHP $version failed (is the chroot set up?)"
 		}
 		rm -f "$log"
+		built=" (the build $((SECONDS - t0))s)"
 		out=$("$here/php-chroot.sh" "$version" php env ST_KEEP="${ST_KEEP:-}" \
 			bash scripts/opcache-matrix.sh --inside "/usr/bin/php-cgi$version" \
 			"/build/$ST_BUILD_NAME/modules/scalar_types.so" 2>&1)
@@ -233,6 +234,6 @@ esac
 last=$(printf '%s\n' "$out" | grep -E "^$label: [0-9]+ passed" | tail -1)
 [ -n "$last" ] || { printf '%s\n' "$out"; fail "PHP $version: no summary"; }
 printf '%s\n' "$out" | grep -vxF "$last"
-echo "time: $((SECONDS - t0))s (PHP $version)"
+echo "time: $((SECONDS - t0))s, PHP $version${built:-}"
 echo "$last"
 [ "$rc" -eq 0 ]
