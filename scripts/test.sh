@@ -36,6 +36,9 @@
 #                                run's configuration, with the binaries' own php.ini and
 #                                conf.d: PHP 8.2 plain and with opcache + tracing JIT, and
 #                                the 8.4, 8.5 and 8.6 binaries (transparency.sh --full)
+#   opcache-matrix               small apps under production's OPcache settings, php-cgi -T,
+#                                bare vs standby and sampled, on 8.2, 8.4, 8.5, 8.6
+#                                (scripts/opcache-matrix.sh; run only with ST_OPCACHE_MATRIX=1)
 #   valgrind                     our suite under memcheck (scripts/valgrind.sh)
 #   debug-zts                    our suite on a debug + ZTS PHP 8.2 built from
 #                                Debian's source package (scripts/debug-zts.sh)
@@ -183,6 +186,18 @@ if [ "${ST_SKIP_TRANSPARENCY:-0}" != 1 ]; then
 		# shellcheck disable=SC2086  # t is "VERSION [--jit]"
 		ST_CONFIGS=run script_pass "transparency-full php$t" transparency "$ST_TOP/scripts/transparency.sh" \
 			--full --php $t
+	done
+fi
+# production's OPcache settings (validate_timestamps=0, revalidate_freq,
+# restrict_api, blacklist, file_update_protection, preload, file_cache) under
+# php-cgi -T, bare against standby and sampled: off until a judged request's
+# compile past the cache matches what OPcache serves in each of them
+# (ST_OPCACHE_MATRIX=1 runs it)
+if [ "${ST_OPCACHE_MATRIX:-0}" = 1 ]; then
+	for v in 8.2 8.4 8.5 8.6; do
+		skip=ST_SKIP_${v/./}
+		[ "$v" != 8.2 ] && [ "${!skip:-0}" = 1 ] && continue
+		script_pass "opcache-matrix php$v" opcache-matrix "$ST_TOP/scripts/opcache-matrix.sh" --php "$v"
 	done
 fi
 [ "${ST_SKIP_VALGRIND:-0}" = 1 ] || script_pass valgrind valgrind "$ST_TOP/scripts/valgrind.sh"

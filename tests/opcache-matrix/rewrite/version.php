@@ -1,0 +1,10 @@
+<?php
+function version(): int
+{
+	return "0";
+}
+
+class Version
+{
+	const LABEL = 'v0';
+}
