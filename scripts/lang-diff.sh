@@ -24,6 +24,8 @@
 #   ST_KEEP=1  keep the work dir (cases, outputs, reports)
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+# the chroot build folder (test.sh shares one per version between its passes)
+build=${ST_BUILD_NAME:-st-lang}
 # shellcheck source=scripts/lib.sh
 . "$here/lib.sh"
 
@@ -49,9 +51,9 @@ case $version in
 		root=/opt/php${version/./} php=/usr/bin/php$version
 		# a build folder of its own, so that other passes' builds are not
 		# overwritten under a running suite
-		ST_BUILD_NAME=st-lang PROJECT_DIR=$ST_TOP "$here/php-chroot.sh" "$version" build >/dev/null 2>&1 ||
+		ST_BUILD_NAME=$build PROJECT_DIR=$ST_TOP "$here/php-chroot.sh" "$version" build >/dev/null 2>&1 ||
 			fail "building the extension for PHP $version failed (is the chroot set up?)"
-		ext=/build/st-lang/modules/scalar_types.so
+		ext=/build/$build/modules/scalar_types.so
 		;;
 	*) fail "unknown PHP version $version" ;;
 esac
@@ -68,7 +70,7 @@ jobs=${ST_JOBS:-$(nproc)}
 if [ -z "$root" ]; then
 	"$php" -n "$work/lang-driver.php" "$work" "$php" "$ext" "$jobs" >"$work/results" 2>"$work/driver.err"
 else
-	ST_BUILD_NAME=st-lang PROJECT_DIR=$ST_TOP "$here/php-chroot.sh" "$version" php \
+	ST_BUILD_NAME=$build PROJECT_DIR=$ST_TOP "$here/php-chroot.sh" "$version" php \
 		"$php" -n "$in/lang-driver.php" "$in" "$php" "$ext" "$jobs" >"$work/results" 2>"$work/driver.err"
 fi
 rc=$?

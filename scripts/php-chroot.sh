@@ -191,9 +191,21 @@ cmd_build() {
     chroot_ok || die "no usable chroot at $ROOT; run '$0 $VERSION setup' first"
     [ -f "$PROJECT_DIR/config.m4" ] || die "no config.m4 in $PROJECT_DIR"
 
-    # A fresh copy of only the files git knows about (tracked, and untracked
-    # but not ignored), so the host's phpize/configure/make output never
-    # leaks into this build.
+    # The build's source key: the files git knows about (tracked, and
+    # untracked but not ignored) and their contents. A build of the same
+    # source in the same folder is reused, so that the passes sharing a
+    # folder (test.sh) build once per version.
+    local key
+    if git -C "$PROJECT_DIR" rev-parse --git-dir >/dev/null 2>&1; then
+        key=$(cd "$PROJECT_DIR" && git ls-files -co --exclude-standard -z | sort -z |
+            xargs -0r sha1sum 2>/dev/null | sha1sum | cut -c1-40)
+        if [ -f "$BUILD_DIR/modules/$EXT.so" ] && [ "$(cat "$BUILD_DIR/.st-source-key" 2>/dev/null)" = "$key" ]; then
+            log "reusing the build of the same source in $BUILD_DIR"
+            return 0
+        fi
+    fi
+    # A fresh copy of only the files git knows about, so the host's
+    # phpize/configure/make output never leaks into this build.
     log "copying $PROJECT_DIR -> $BUILD_DIR"
     rm -rf --one-file-system "$BUILD_DIR"
     mkdir -p "$BUILD_DIR"
@@ -213,6 +225,7 @@ cmd_build() {
         ./configure --with-php-config=php-config$VERSION --enable-scalar-types-dev
         make -j2" || die "PHP $VERSION build failed"
     [ -f "$BUILD_DIR/modules/$EXT.so" ] || die "build produced no modules/$EXT.so"
+    [ -z "${key:-}" ] || echo "$key" >"$BUILD_DIR/.st-source-key"
     log "built: $BUILD_DIR/modules/$EXT.so (in chroot: $BUILD_IN/modules/$EXT.so)"
 }
 

@@ -1,12 +1,10 @@
 #!/usr/bin/env bash
 # The README's test command: installs what is missing, builds, runs every
 # test pass, and ends with "N passed, N failed, N skipped" (non-zero exit on
-# any failure). Passes:
+# any failure); each pass's result line ends with its wall time. Passes:
 #   php8.2, php8.2+opcache+jit   our suite on Debian's PHP 8.2 (opcache is
 #                                loaded by Debian's conf.d, enabled for the CLI
 #                                in the second pass only)
-#   php8.2 recall sampled        the recall suites and the probes' tests judged at a sample
-#                                rate below 1 (files compiled past opcache's cache), + JIT
 #   make test                    what a PHP user runs: phpize && ./configure &&
 #                                make && make test, in a clean copy (run-tests.php
 #                                with -n: shared extensions such as tokenizer are
@@ -38,18 +36,23 @@
 #                                the 8.4, 8.5 and 8.6 binaries (transparency.sh --full)
 #   opcache-matrix               small apps under production's OPcache settings, php-cgi -T,
 #                                bare vs standby and sampled, on 8.2, 8.4, 8.5, 8.6
-#                                (scripts/opcache-matrix.sh; run only with ST_OPCACHE_MATRIX=1)
+#                                (scripts/opcache-matrix.sh)
 #   valgrind                     our suite under memcheck (scripts/valgrind.sh)
 #   debug-zts                    our suite on a debug + ZTS PHP 8.2 built from
 #                                Debian's source package (scripts/debug-zts.sh)
 # ST_SKIP_MAKE_TEST=1, ST_SKIP_84=1, ST_SKIP_85=1, ST_SKIP_86=1, ST_SKIP_SARIF=1, ST_SKIP_BROWSER=1, ST_SKIP_TRANSPARENCY=1,
-# ST_SKIP_VALGRIND=1, ST_SKIP_DEBUG=1
+# ST_SKIP_OPCACHE_MATRIX=1, ST_SKIP_VALGRIND=1, ST_SKIP_DEBUG=1
 # leave a pass out (for quick local runs; CI runs them all).
 set -uo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
 
 total_passed=0 total_failed=0 total_skipped=0 status=0
+# when the pass running now started (SECONDS): each result line ends with
+# the pass's wall time
+pass_t0=$SECONDS
+# the chroot passes of a version share one build of the extension
+export ST_BUILD_NAME=scalar_types
 
 # The counts of a run-tests.php output (st_counts), added to the totals.
 tally() {
@@ -60,7 +63,7 @@ tally() {
 		echo "$label: no test summary found" >&2
 		p=0 f=1 s=0
 	fi
-	echo "$label: $p passed, $f failed, $s skipped"
+	echo "$label: $p passed, $f failed, $s skipped ($((SECONDS - pass_t0)) s)"
 	total_passed=$((total_passed + p)) total_failed=$((total_failed + f)) total_skipped=$((total_skipped + s))
 	[ "$f" -eq 0 ] || status=1
 }
@@ -69,6 +72,7 @@ host_pass() {
 	local label=$1; shift
 	local out
 	out=$(mktemp)
+	pass_t0=$SECONDS
 	st_log "run-tests ($label)"
 	( cd "$ST_TOP" && NO_INTERACTION=1 REPORT_EXIT_STATUS=1 php run-tests.php -q --show-diff --no-color --set-timeout 300 \
 		-d extension="$ST_TOP/modules/scalar_types.so" "$@" ${HOST_TESTS:-tests} ) >"$out" 2>&1
@@ -93,18 +97,13 @@ fi
 host_pass "php8.2"
 host_pass "php8.2+opcache+jit" -d opcache.enable_cli=1 \
 	-d opcache.jit=tracing -d opcache.jit_buffer_size=64M -d opcache.file_update_protection=0
-# a server judging a sample: the recall suites and the probes' tests with
-# each request judged at a rate below 1, its files compiled past opcache's
-# cache (with the JIT on for the rest)
-HOST_TESTS="tests/differential tests/compare/properties tests/compare/returns" ST_RECALL_SAMPLE_RATE=0.9999999 \
-	host_pass "php8.2 recall sampled" -d scalar_types.sample_rate=0.9999999 -d opcache.enable_cli=1 \
-	-d opcache.jit=tracing -d opcache.jit_buffer_size=64M -d opcache.file_update_protection=0
 
 # phpize && ./configure && make && make test in a clean copy of the tree.
 make_test_pass() {
 	local dir out
 	dir=$(mktemp -d /tmp/scalar-types-make-test.XXXXXX)
 	out=$(mktemp)
+	pass_t0=$SECONDS
 	st_log "make test (in $dir)"
 	if git -C "$ST_TOP" rev-parse --git-dir >/dev/null 2>&1; then
 		(cd "$ST_TOP" && git ls-files -co --exclude-standard -z | xargs -0r cp --parents -a -t "$dir" --)
@@ -125,16 +124,17 @@ script_pass() {
 	local label=$1 name=$2 out line
 	shift 2
 	out=$(mktemp)
+	pass_t0=$SECONDS
 	st_log "$label ($*)"
 	"$@" >"$out" 2>&1 </dev/null
 	line=$(grep -E "^$name: [0-9]+ passed, [0-9]+ failed" "$out" | tail -1)
 	if [ -z "$line" ]; then
 		tail -40 "$out"
-		echo "$label: no result"
+		echo "$label: no result ($((SECONDS - pass_t0)) s)"
 		total_failed=$((total_failed + 1)) status=1
 	else
 		set -- $(echo "${line#"$name":}" | grep -oE '[0-9]+')
-		echo "$label: $1 passed, $2 failed, ${3:-0} skipped"
+		echo "$label: $1 passed, $2 failed, ${3:-0} skipped ($((SECONDS - pass_t0)) s)"
 		total_passed=$((total_passed + $1)) total_failed=$((total_failed + $2)) total_skipped=$((total_skipped + ${3:-0}))
 		if [ "$2" -ne 0 ]; then
 			status=1
@@ -175,8 +175,8 @@ export ST_EXT=$ST_TOP/modules/scalar_types.so
 [ "${ST_SKIP_IMPACT:-0}" = 1 ] || script_pass impact-quick impact "$ST_TOP/scripts/impact-study.sh" --quick
 if [ "${ST_SKIP_TRANSPARENCY:-0}" != 1 ]; then
 	ST_CONFIGS="compare forced" script_pass transparency transparency "$ST_TOP/scripts/transparency.sh"
-	# a request judged at a rate below 1 (its files compiled past opcache's
-	# cache) and one not judged (no probes), with opcache and the JIT on
+	# a request judged at a rate below 1 (its files left to opcache) and one
+	# not judged, with opcache and the JIT on
 	ST_CONFIGS="sampled standby" script_pass "transparency sampled" transparency "$ST_TOP/scripts/transparency.sh" --jit
 	# run's configuration over php-src's whole suites, on every version
 	for t in 8.2 "8.2 --jit" 8.4 8.5 8.6; do
@@ -190,10 +190,8 @@ if [ "${ST_SKIP_TRANSPARENCY:-0}" != 1 ]; then
 fi
 # production's OPcache settings (validate_timestamps=0, revalidate_freq,
 # restrict_api, blacklist, file_update_protection, preload, file_cache) under
-# php-cgi -T, bare against standby and sampled: off until a judged request's
-# compile past the cache matches what OPcache serves in each of them
-# (ST_OPCACHE_MATRIX=1 runs it)
-if [ "${ST_OPCACHE_MATRIX:-0}" = 1 ]; then
+# php-cgi -T, bare against standby and sampled
+if [ "${ST_SKIP_OPCACHE_MATRIX:-0}" != 1 ]; then
 	for v in 8.2 8.4 8.5 8.6; do
 		skip=ST_SKIP_${v/./}
 		[ "$v" != 8.2 ] && [ "${!skip:-0}" = 1 ] && continue

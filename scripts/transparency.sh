@@ -44,6 +44,8 @@
 #   ST_CACHE / ST_SRC_DIR  see scripts/lib-src.sh
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+# the chroot build folder (test.sh shares one per version between its passes)
+build=${ST_BUILD_NAME:-st-transparency}
 # shellcheck source=scripts/lib.sh
 . "$here/lib.sh"
 # shellcheck source=scripts/lib-src.sh
@@ -83,9 +85,9 @@ case $version in
 		;;
 	8.4 | 8.5 | 8.6)
 		root=/opt/php${version/./} php=/usr/bin/php$version
-		ST_BUILD_NAME=st-transparency "$here/php-chroot.sh" "$version" build >/dev/null 2>&1 ||
+		ST_BUILD_NAME=$build "$here/php-chroot.sh" "$version" build >/dev/null 2>&1 ||
 			fail "building the extension for PHP $version failed (is the chroot set up?)"
-		ext=/build/st-transparency/modules/scalar_types.so
+		ext=/build/$build/modules/scalar_types.so
 		;;
 	*) fail "unknown PHP version $version" ;;
 esac
@@ -95,7 +97,7 @@ where() {
 	if [ -z "$root" ]; then
 		"$@"
 	else
-		ST_BUILD_NAME=st-transparency "$here/php-chroot.sh" "$version" php "$@"
+		ST_BUILD_NAME=$build "$here/php-chroot.sh" "$version" php "$@"
 	fi
 }
 

@@ -131,6 +131,7 @@ bool scalar_types_compare_sampled(double rate)
 void scalar_types_compare_activate(bool judged)
 {
 	ST_G(compare.getter_count) = 0;
+	scalar_types_observer_activate(judged);
 	if (!judged) {
 		return;
 	}

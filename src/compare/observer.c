@@ -621,6 +621,12 @@ static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data
 		uintptr_t info = scalar_types_internal_info_of(f);
 		bool marks = ST_G(settings.compare_coverage) != 0;
 
+		/* observed, it would run framed and refuse with another message
+		 * (scalar_types_observer_activate() marked it unobserved) */
+		if (scalar_types_frameless_parses_apart(f)) {
+			return (zend_observer_fcall_handlers){NULL, NULL};
+		}
+
 		return (zend_observer_fcall_handlers){
 			(info & ~(uintptr_t) ST_FN_OURS) != ST_FN_KNOWN || marks ? scalar_types_internal_observer_begin : NULL,
 			NULL};
@@ -640,6 +646,87 @@ static zend_observer_fcall_handlers scalar_types_observer_init(zend_execute_data
 		scalar_types_has_constant_defaults(f) ? scalar_types_observer_end : NULL};
 }
 
+#if PHP_VERSION_ID >= 80400
+# ifndef PHP_WIN32
+/* Not in a header, but exported: the count of internal functions' extension
+ * slots reserved, of which the Observer API takes two per observer. */
+extern ZEND_API int zend_internal_function_extension_handles;
+# endif
+
+/* The internal functions the compiler may call frameless, found at MINIT
+ * (the core extensions that declare them start before any shared one). */
+static zend_function **scalar_types_frameless = NULL;
+static uint32_t scalar_types_frameless_count = 0;
+
+static void scalar_types_frameless_collect(void)
+{
+	zend_function *f;
+	uint32_t n = 0;
+
+	ZEND_HASH_MAP_FOREACH_PTR(CG(function_table), f) {
+		n += f->type == ZEND_INTERNAL_FUNCTION && f->internal_function.frameless_function_infos;
+	} ZEND_HASH_FOREACH_END();
+	if (!n) {
+		return;
+	}
+	scalar_types_frameless = pemalloc(n * sizeof(zend_function *), 1);
+	ZEND_HASH_MAP_FOREACH_PTR(CG(function_table), f) {
+		if (f->type == ZEND_INTERNAL_FUNCTION && f->internal_function.frameless_function_infos
+				&& scalar_types_frameless_count < n) {
+			scalar_types_frameless[scalar_types_frameless_count++] = f;
+		}
+	} ZEND_HASH_FOREACH_END();
+}
+
+/* Whether ours is the only fcall observer (two slots each): only then is
+ * a function's observer data ours alone to set. */
+static bool scalar_types_sole_observer(void)
+{
+# ifdef PHP_WIN32
+	return false;
+# else
+	return zend_observer_fcall_internal_function_extension >= 0
+		&& zend_internal_function_extension_handles - zend_observer_fcall_internal_function_extension == 2;
+# endif
+}
+#endif
+
+/* The engine learns whether a function is observed at its first call of
+ * the request, which for a frameless one it makes with a frame (an
+ * observed call's), and implode() then refuses a separator with another
+ * message than its frameless form. So a request marks unobserved
+ * beforehand the frameless functions it does not observe: all of them when
+ * not judged, those that parse apart when judged (their arguments are not
+ * judged); they run frameless from their first call, as without the
+ * extension. */
+void scalar_types_observer_activate(bool judged)
+{
+#if PHP_VERSION_ID >= 80400
+	uint32_t i;
+
+	if (!scalar_types_calls_hooked || !scalar_types_frameless_count || !scalar_types_sole_observer()) {
+		return;
+	}
+	for (i = 0; i < scalar_types_frameless_count; i++) {
+		zend_function *f = scalar_types_frameless[i];
+		zend_observer_fcall_begin_handler *data;
+
+		if (judged && !scalar_types_frameless_parses_apart(f)) {
+			continue;
+		}
+		if (!ZEND_MAP_PTR(f->common.run_time_cache) || !ZEND_MAP_PTR_GET(f->common.run_time_cache)) {
+			continue;
+		}
+		data = ZEND_OBSERVER_DATA(f);
+		if (!*data) {
+			*data = ZEND_OBSERVER_NONE_OBSERVED;
+		}
+	}
+#else
+	(void) judged;
+#endif
+}
+
 void scalar_types_observer_startup(const zend_module_entry *self)
 {
 	scalar_types_self = self;
@@ -651,6 +738,9 @@ void scalar_types_observer_startup(const zend_module_entry *self)
 	scalar_types_prev_execute_internal = zend_execute_internal;
 	zend_execute_internal = scalar_types_execute_internal;
 #endif
+#if PHP_VERSION_ID >= 80400
+	scalar_types_frameless_collect();
+#endif
 	scalar_types_calls_hooked = true;
 }
 
@@ -659,6 +749,13 @@ void scalar_types_observer_shutdown(void)
 #if PHP_VERSION_ID < 80400
 	if (scalar_types_calls_hooked && zend_execute_internal == scalar_types_execute_internal) {
 		zend_execute_internal = scalar_types_prev_execute_internal;
+	}
+#endif
+#if PHP_VERSION_ID >= 80400
+	if (scalar_types_frameless) {
+		pefree(scalar_types_frameless, 1);
+		scalar_types_frameless = NULL;
+		scalar_types_frameless_count = 0;
 	}
 #endif
 	scalar_types_calls_hooked = false;

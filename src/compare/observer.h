@@ -10,5 +10,8 @@
  * internal functions are the probes. */
 void scalar_types_observer_startup(const zend_module_entry *self);
 void scalar_types_observer_shutdown(void);
+/* RINIT: the frameless functions the request does not observe marked so
+ * (PHP 8.4+), so that they run frameless from their first call. */
+void scalar_types_observer_activate(bool judged);
 
 #endif

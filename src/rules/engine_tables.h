@@ -23,6 +23,11 @@ typedef struct _scalar_types_arginfo_fix {
 /* f's fix for argument arg (1-based), or NULL. */
 const scalar_types_arginfo_fix *scalar_types_find_fix(const zend_function *f, uint32_t arg);
 
+/* Whether a frameless function's frameless form (8.4+) refuses an argument
+ * with another message than its call with a frame, which an observed call
+ * gets: implode()'s separator is "string" there, "array|string" framed. */
+bool scalar_types_frameless_parses_apart(const zend_function *f);
+
 /* Internal functions that assign through by-reference parameters only with
  * the engine's checked assignment (compare/ref_writers.c lends them an
  * untyped reference). */
