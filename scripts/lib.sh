@@ -2,7 +2,7 @@
 # shellcheck shell=bash
 
 ST_TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-ST_PACKAGES=(php8.2-cli php8.2-dev php8.2-opcache php8.2-cgi php8.2-fpm php8.2-xml re2c bison php-parser phpunit apache2 libapache2-mod-php8.2)
+ST_PACKAGES=(php8.2-cli php8.2-dev php8.2-opcache php8.2-cgi php8.2-fpm php8.2-xml re2c bison php-parser phpunit apache2 libapache2-mod-php8.2 nginx)
 
 st_log() { printf '==> %s\n' "$*" >&2; }
 
@@ -22,11 +22,13 @@ st_archive_uri() {
 }
 
 # Installs the Debian packages the build and the tests need, once.
-# No service is started by it: apache2 (port 80) and php8.2-fpm would start
-# their system daemons; the tests start servers of their own. A
+# No service is started by it: apache2 and nginx (port 80) and php8.2-fpm
+# would start their system daemons; the tests start servers of their own. A
 # /usr/sbin/policy-rc.d refusing every start (exit 101) is put in place for
 # the install when there is none, and removed after it; one already there
-# is left alone. An apache2 installed here is also not started at boot.
+# is left alone. An apache2 or nginx installed here is also not started at
+# boot. nginx, not nginx-light: in Debian 12 nginx-light is only nginx plus
+# the echo module, which the canary test (compare_canary_split) does not use.
 # libapache2-mod-php8.2 reads its own /etc/php/8.2/apache2: the CLI's PHP
 # and its php.ini are not changed by it.
 ST_POLICY_MARK='# written by scalar_types scripts/lib.sh for one apt-get install'
@@ -46,15 +48,15 @@ st_install_deps() {
 	apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
 	rc=$?
 	[ -n "$ours" ] && rm -f "$policy"
-	case " ${missing[*]} " in
-	*" apache2 "*)
+	# the web servers the tests start themselves: not at boot either
+	for p in apache2 nginx; do
+		case " ${missing[*]} " in *" $p "*) ;; *) continue ;; esac
 		if [ -d /run/systemd/system ]; then
-			systemctl disable --now -q apache2 2>/dev/null
+			systemctl disable --now -q "$p" 2>/dev/null
 		else
-			update-rc.d apache2 disable >/dev/null 2>&1
+			update-rc.d "$p" disable >/dev/null 2>&1
 		fi
-		;;
-	esac
+	done
 	return $rc
 }
 
