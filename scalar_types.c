@@ -359,14 +359,20 @@ static PHP_RSHUTDOWN_FUNCTION(scalar_types)
 	return SUCCESS;
 }
 
+#if PHP_VERSION_ID >= 80400
+/* no zend_execute_internal: it would keep the compiler from frameless calls */
+# define ST_COMPARE_HOOKS "observer API, internal functions too (JIT-compatible, frameless calls kept)"
+#else
+# define ST_COMPARE_HOOKS "observer API + chained zend_execute_internal (JIT-compatible)"
+#endif
+
 static PHP_MINFO_FUNCTION(scalar_types)
 {
 	php_info_print_table_start();
 	php_info_print_table_row(2, "scalar_types support", "enabled");
 	php_info_print_table_row(2, "Version", PHP_SCALAR_TYPES_VERSION);
 	php_info_print_table_row(2, "Mode", scalar_types_mode_name(ST_G(settings.mode)));
-	php_info_print_table_row(2, "Compare hooks", scalar_types_compare_installed()
-		? "observer API + chained zend_execute_internal (JIT-compatible)" : "not installed");
+	php_info_print_table_row(2, "Compare hooks", scalar_types_compare_installed() ? ST_COMPARE_HOOKS : "not installed");
 	php_info_print_table_row(2, "Generator arguments", !scalar_types_compare_installed() ? "not observed"
 		: scalar_types_generators_hooked() ? "before receipt (EXT_FCALL_BEGIN on every call)"
 		: "read back when the Generator is created (scalar_types.compare_generators=0)");

@@ -11,13 +11,19 @@ ob_start();
 phpinfo(INFO_MODULES);
 $info = ob_get_clean();
 foreach (explode("\n", $info) as $line) {
-	if (preg_match('/^(Mode|Compare hooks|By-reference writes|Evidence coverage) =>/', $line)) {
+	if (preg_match('/^(Mode|By-reference writes|Evidence coverage) =>/', $line)) {
 		echo $line, "\n";
+	} elseif (str_starts_with($line, 'Compare hooks =>')) {
+		// from 8.4 on no zend_execute_internal: it would keep the compiler
+		// from frameless calls
+		var_dump($line === 'Compare hooks => ' . (PHP_VERSION_ID >= 80400
+			? 'observer API, internal functions too (JIT-compatible, frameless calls kept)'
+			: 'observer API + chained zend_execute_internal (JIT-compatible)'));
 	}
 }
 ?>
 --EXPECTF--
 Mode => compare
-Compare hooks => observer API + chained zend_execute_internal (JIT-compatible)
+bool(true)
 Evidence coverage => lines with calls with arguments, and which ran (every call observed)
 By-reference writes => %d internal functions (settype(), str_replace(), sscanf(), ...)
