@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The language PHP 8.3 to 8.6 added, with and without the extension: every
 # program of tests/lang/cases whose "<?php // min: X.Y" the binary meets runs
+# (twice, as CASE[weak] and CASE[strict], when the line goes on with
+# "modes: weak strict": see scripts/lang-driver.php)
 # bare and with the extension in the configurations
 #   standby  scalar_types.mode=standby
 #   compare  mode=compare, reports written to a temp dir
