@@ -95,6 +95,7 @@ st_module() {
 # that one script's build is not replaced under another's running suite).
 # Sets ST_ROOT ("" for the host, else the chroot), and ST_PHP and ST_MOD
 # as paths seen from there; on failure returns 1 with ST_WHY set.
+# shellcheck disable=SC2034  # ST_ROOT, ST_PHP, ST_MOD, ST_WHY: read by the caller
 st_php_at() {
 	local version=$1 build=$2
 	case $version in
