@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The language PHP 8.3 to 8.6 added, with and without the extension: every
 # program of tests/lang/cases whose "<?php // min: X.Y" the binary meets runs
+# (twice, as CASE[weak] and CASE[strict], when the line goes on with
+# "modes: weak strict": see scripts/lang-driver.php)
 # bare and with the extension in the configurations
 #   standby  scalar_types.mode=standby
 #   compare  mode=compare, reports written to a temp dir
@@ -41,22 +43,8 @@ done
 
 t0=$SECONDS
 # root: where the runs happen ("" on the host); php and ext as seen there.
-case $version in
-	8.2)
-		root="" php=/usr/bin/php8.2
-		st_module || fail "no module (build failed, or nothing at \$ST_EXT)"
-		ext=$EXT
-		;;
-	8.4 | 8.5 | 8.6)
-		root=/opt/php${version/./} php=/usr/bin/php$version
-		# a build folder of its own, so that other passes' builds are not
-		# overwritten under a running suite
-		ST_BUILD_NAME=$build PROJECT_DIR=$ST_TOP "$here/php-chroot.sh" "$version" build >/dev/null 2>&1 ||
-			fail "building the extension for PHP $version failed (is the chroot set up?)"
-		ext=/build/$build/modules/scalar_types.so
-		;;
-	*) fail "unknown PHP version $version" ;;
-esac
+st_php_at "$version" "$build" || fail "$ST_WHY"
+root=$ST_ROOT php=$ST_PHP ext=$ST_MOD
 
 mkdir -p "$root/tmp"
 work=$(mktemp -d "$root/tmp/st-lang.XXXXXX") || fail "no temp dir"

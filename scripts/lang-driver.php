@@ -10,6 +10,12 @@
  *   WORK  holds cases/*.php (the per-run copy every run executes, from
  *         cwd WORK/cases) and gets out/ (the outputs) and reports/
  *   PHP   the binary under test; EXT the module; JOBS parallel runs
+ * A case's first line is "<?php // min: X.Y", optionally followed by
+ * "modes: weak strict": such a case (written weak, with no declare) runs
+ * twice, as CASE[weak] from the file as written and as CASE[strict] from a
+ * copy in WORK/strict whose first line is "<?php declare(strict_types=1);
+ * // ...", the declare on the first line so that the line numbers in its
+ * messages are the file's. One file holds the program both modes run.
  * Prints one line per case and configuration:
  *   same CASE CONFIG | differ CASE CONFIG | skip CASE MIN
  * where CONFIG is VARIANT-NAME (plain-standby, jit-run, ...) and the files
@@ -45,20 +51,47 @@ $configs = [
 		'-d', 'scalar_types.report_file=REPORTS/st-%p.jsonl'],
 ];
 
-$cases = glob("$work/cases/*.php");
-sort($cases);
-$queue = [];
-$skipped = [];
-foreach ($cases as $file) {
+/* The runs: case name => [file, oldest PHP]. */
+$files = glob("$work/cases/*.php");
+sort($files);
+$cases = [];
+foreach ($files as $file) {
 	$case = basename($file, '.php');
-	/* the first line names the oldest PHP that parses the case */
-	$first = (string) fgets(fopen($file, 'r'));
-	if (!preg_match('~^<\?php // min: (\d+\.\d+)~', $first, $m)) {
+	/* the first line names the oldest PHP that parses the case, and the
+	 * modes it runs in */
+	$text = file_get_contents($file);
+	$first = strstr($text, "\n", true);
+	if (!preg_match('~^<\?php // min: (\d+\.\d+)(?: modes: ([a-z ]+))?~', $first, $m)) {
 		fwrite(STDERR, "$case: no '<?php // min: X.Y' first line\n");
 		exit(2);
 	}
-	if (version_compare(PHP_MAJOR_VERSION . '.' . PHP_MINOR_VERSION, $m[1], '<')) {
-		$skipped[$case] = $m[1];
+	$modes = preg_split('~ +~', trim($m[2] ?? ''), -1, PREG_SPLIT_NO_EMPTY);
+	if (!$modes) {
+		$cases[$case] = [$file, $m[1]];
+		continue;
+	}
+	/* a declare of its own would be a second one in the strict copy (a
+	 * compile error), and the weak run would not be weak */
+	if (array_diff($modes, ['weak', 'strict']) || stripos($text, 'strict_types') !== false) {
+		fwrite(STDERR, "$case: modes are weak and strict, of a file without a declare\n");
+		exit(2);
+	}
+	foreach ($modes as $mode) {
+		if ($mode === 'strict') {
+			@mkdir("$work/strict", 0777, true);
+			$copy = "$work/strict/$case.php";
+			file_put_contents($copy, '<?php declare(strict_types=1);' . substr($text, 5));
+			$cases["{$case}[strict]"] = [$copy, $m[1]];
+		} else {
+			$cases["{$case}[weak]"] = [$file, $m[1]];
+		}
+	}
+}
+$queue = [];
+$skipped = [];
+foreach ($cases as $case => [$file, $min]) {
+	if (version_compare(PHP_MAJOR_VERSION . '.' . PHP_MINOR_VERSION, $min, '<')) {
+		$skipped[$case] = $min;
 		continue;
 	}
 	@mkdir("$work/out/$case", 0777, true);
@@ -106,8 +139,7 @@ while ($queue || $running) {
 }
 
 $same = fn(string $a, string $b) => file_get_contents($a) === file_get_contents($b);
-foreach ($cases as $file) {
-	$case = basename($file, '.php');
+foreach ($cases as $case => $_) {
 	if (isset($skipped[$case])) {
 		echo "skip $case {$skipped[$case]}\n";
 		continue;

@@ -88,6 +88,34 @@ st_module() {
 	[ -f "$EXT" ]
 }
 
+# Where PHP VERSION (8.2, 8.4, 8.5, 8.6) runs and its module, for the
+# scripts that run a PHP under test bare and with the extension: 8.2 is the
+# host's with st_module's build, a newer one is scripts/php-chroot.sh's,
+# with the work tree built there in /build/BUILD (a folder per script, so
+# that one script's build is not replaced under another's running suite).
+# Sets ST_ROOT ("" for the host, else the chroot), and ST_PHP and ST_MOD
+# as paths seen from there; on failure returns 1 with ST_WHY set.
+# shellcheck disable=SC2034  # ST_ROOT, ST_PHP, ST_MOD, ST_WHY: read by the caller
+st_php_at() {
+	local version=$1 build=$2
+	case $version in
+		8.2)
+			ST_ROOT='' ST_PHP=/usr/bin/php8.2
+			st_module || { ST_WHY="no module (build failed, or nothing at \$ST_EXT)"; return 1; }
+			ST_MOD=$EXT
+			;;
+		8.4 | 8.5 | 8.6)
+			ST_ROOT=/opt/php${version/./} ST_PHP=/usr/bin/php$version
+			ST_BUILD_NAME=$build PROJECT_DIR=$ST_TOP "$ST_TOP/scripts/php-chroot.sh" "$version" build >/dev/null 2>&1 || {
+				ST_WHY="building the extension for PHP $version failed (is the chroot set up?)"
+				return 1
+			}
+			ST_MOD=/build/$build/modules/scalar_types.so
+			;;
+		*) ST_WHY="unknown PHP version $version"; return 1 ;;
+	esac
+}
+
 # The counts of a run-tests.php output file: sets ST_P, ST_F, ST_S; returns 1
 # when it has no summary. Failed includes the LEAKed and BORKed tests, which
 # run-tests counts apart.

@@ -77,20 +77,8 @@ SRC=$(st_src_fetch) || fail "fetching the php8.2 source package failed"
 
 # root: where the tests run ("" on the host); php: the binary as seen there;
 # ext: the module as seen there.
-case $version in
-	8.2)
-		root="" php=/usr/bin/php8.2
-		st_module || fail "no module (build failed, or nothing at \$ST_EXT)"
-		ext=$EXT
-		;;
-	8.4 | 8.5 | 8.6)
-		root=/opt/php${version/./} php=/usr/bin/php$version
-		ST_BUILD_NAME=$build "$here/php-chroot.sh" "$version" build >/dev/null 2>&1 ||
-			fail "building the extension for PHP $version failed (is the chroot set up?)"
-		ext=/build/$build/modules/scalar_types.so
-		;;
-	*) fail "unknown PHP version $version" ;;
-esac
+st_php_at "$version" "$build" || fail "$ST_WHY"
+root=$ST_ROOT php=$ST_PHP ext=$ST_MOD
 
 # Runs CMD where the tests run (in the chroot for a newer PHP).
 where() {

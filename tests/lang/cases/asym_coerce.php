@@ -1,6 +1,7 @@
-<?php // min: 8.4
-// Writes from inside the class to a private(set) typed property coerce in a
-// weak file; readonly properties are implicitly protected(set).
+<?php // min: 8.4 modes: weak strict
+// Writes from inside the class to a private(set) typed property: coerced in
+// a weak file, not in a strict one; readonly properties are implicitly
+// protected(set).
 class P {
 	public private(set) int $n = 0;
 	public private(set) float $f = 0.0;

@@ -1,6 +1,6 @@
-<?php // min: 8.5
+<?php // min: 8.5 modes: weak strict
 // Values given to clone with go through the property's type check like an
-// assignment: coerced in a weak file.
+// assignment: coerced in a weak file, not in a strict one.
 class Box {
 	public int $i = 0;
 	public ?float $f = null;

@@ -1,6 +1,7 @@
-<?php // min: 8.4
+<?php // min: 8.4 modes: weak strict
 // A get hook's result is checked against the property's type (coerced in a
-// weak file), and the set hook's return is stored through the backing store.
+// weak file, not in a strict one), and the set hook's return is stored
+// through the backing store.
 class G {
 	public int $a { get => "7"; }
 	public int $b { get => "7 apples"; }

@@ -1,5 +1,6 @@
-<?php // min: 8.3
-// json_validate() and its errors, and json_last_error() after it.
+<?php // min: 8.3 modes: weak strict
+// json_validate() and its errors, and json_last_error() after it, in a weak
+// file and in a strict one.
 $inputs = ['{"a":1}', '[1,2', '"x"', '', ' 1 ', "\xff", '{"a":{"b":{"c":1}}}', 'nul', '1e999'];
 foreach ($inputs as $in) {
 	var_dump(json_validate($in));

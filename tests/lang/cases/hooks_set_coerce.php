@@ -1,6 +1,7 @@
-<?php // min: 8.4
-// A set hook with a typed parameter wider than the property, in a weak file:
-// the value coerces to the parameter's type, then to the property's.
+<?php // min: 8.4 modes: weak strict
+// A set hook with a typed parameter wider than the property: in a weak file
+// the value coerces to the parameter's type, then to the property's; in a
+// strict one it does not.
 class T {
 	public int $n = 0 {
 		set(int|string $value) {

@@ -1,5 +1,6 @@
-<?php // min: 8.2
-// Scalar coercion of frameless built-ins' parameters in a weak file.
+<?php // min: 8.2 modes: weak strict
+// Scalar coercion of frameless built-ins' parameters, in a weak file and in
+// a strict one (the driver's strict copy).
 $calls = [
 	"trim(123)" => fn() => trim(123),
 	"trim(1.5, 1)" => fn() => trim(1.5, 1),

@@ -1,5 +1,6 @@
-<?php // min: 8.5
-// Weak mode: scalars coerce at each stage of a pipe.
+<?php // min: 8.5 modes: weak strict
+// At each stage of a pipe scalars coerce in a weak file; in a strict one
+// none does (but int to float).
 function i(int $x): int { return $x; }
 function s(string $x): string { return $x; }
 function f(float $x): float { return $x; }
