@@ -71,7 +71,7 @@ static const scalar_types_arginfo_fix scalar_types_arginfo_fixes[] = {
 bool scalar_types_frameless_parses_apart(const zend_function *f)
 {
 #if PHP_VERSION_ID >= 80400
-	/* found by tests/lang/cases/fl_strict.php against each version's engine */
+	/* found by tests/lang/cases/fl_coerce.php (strict) against each version's engine */
 	return f->type == ZEND_INTERNAL_FUNCTION && !f->common.scope && f->common.function_name
 		&& f->internal_function.frameless_function_infos
 		&& zend_string_equals_literal(f->common.function_name, "implode");
