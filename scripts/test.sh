@@ -37,7 +37,7 @@
 #   opcache-matrix               small apps under production's OPcache settings, php-cgi -T,
 #                                bare vs standby and sampled, on 8.2, 8.4, 8.5, 8.6
 #                                (scripts/opcache-matrix.sh)
-#   valgrind                     our suite under memcheck (scripts/valgrind.sh)
+#   valgrind                     our suite but tests/cli under memcheck (scripts/valgrind.sh)
 #   debug-zts                    our suite on a debug + ZTS PHP 8.2 built from
 #                                Debian's source package (scripts/debug-zts.sh)
 # ST_SKIP_MAKE_TEST=1, ST_SKIP_84=1, ST_SKIP_85=1, ST_SKIP_86=1, ST_SKIP_SARIF=1, ST_SKIP_BROWSER=1, ST_SKIP_TRANSPARENCY=1,
@@ -198,7 +198,11 @@ if [ "${ST_SKIP_OPCACHE_MATRIX:-0}" != 1 ]; then
 		script_pass "opcache-matrix php$v" opcache-matrix "$ST_TOP/scripts/opcache-matrix.sh" --php "$v"
 	done
 fi
-[ "${ST_SKIP_VALGRIND:-0}" = 1 ] || script_pass valgrind valgrind "$ST_TOP/scripts/valgrind.sh"
+# under memcheck, what the extension's C code runs: tests/cli exercise the
+# command line's PHP (its children under memcheck cost most of the pass),
+# and debug-zts runs them on the engine's own leak and assertion checks
+[ "${ST_SKIP_VALGRIND:-0}" = 1 ] || TESTS=$(cd "$ST_TOP" && find tests -mindepth 1 -maxdepth 1 -type d ! -name cli | sort | tr '\n' ' ') \
+	script_pass valgrind valgrind "$ST_TOP/scripts/valgrind.sh"
 [ "${ST_SKIP_DEBUG:-0}" = 1 ] || script_pass debug-zts debug-zts "$ST_TOP/scripts/debug-zts.sh"
 
 echo "$total_passed passed, $total_failed failed, $total_skipped skipped"
