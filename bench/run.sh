@@ -10,8 +10,8 @@
 # pool in standby, a request the sample left out); sampled_out_cached, (d)
 # only: left out where PHP starts judging every request, so that the
 # probes are in OPcache's cache and run. judged_private: a judged
-# request where PHP starts with a sample rate below 1, whose files get the
-# probes compiled past OPcache's shared cache. floor: bench/floor, the two
+# request where PHP starts with a sample rate below 1, whose files are left
+# to OPcache, without probes (arguments judged only). floor: bench/floor, the two
 # hooks doing nothing; floor_idle: the same observing no function.
 # PHP runs with its system php.ini (opcache is loaded by conf.d, or built
 # in, enabled only for the *_jit configurations and for php-cgi).
@@ -162,7 +162,7 @@ declare -A cfg=(
 	[sampled_out]="$ext -d scalar_types.mode=compare -d scalar_types.sample_rate=0"
 	# judged (all but one request in 10^7), but the rate below 1 where PHP
 	# starts: the probes go only into the judged request's files, compiled
-	# past OPcache's shared cache
+	# left to OPcache's shared cache, without probes (arguments judged)
 	[judged_private]="$ext -d scalar_types.mode=compare -d scalar_types.sample_rate=0.9999999"
 	# (d) only: PHP starts judging every request, so the probes are in
 	# OPcache's cache, and the page's directory (a pool) samples none:
