@@ -239,6 +239,7 @@ static PHP_GINIT_FUNCTION(scalar_types)
 static PHP_GSHUTDOWN_FUNCTION(scalar_types)
 {
 	scalar_types_compiler_globals_dtor(&scalar_types_globals->registry);
+	scalar_types_report_globals_dtor(&scalar_types_globals->report);
 }
 
 /* Every compiled file and eval(): the registry first (it decides the

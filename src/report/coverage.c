@@ -285,7 +285,12 @@ void scalar_types_coverage_to_array(const scalar_types_file_coverage *cov, zval 
 			add_next_index_long(&run, cov->sites[i]);
 		}
 	}
-	add_assoc_zval(f, "run_lines", &run);
+	/* only the lines first run since the process's last write: mostly none */
+	if (zend_hash_num_elements(Z_ARRVAL(run))) {
+		add_assoc_zval(f, "run_lines", &run);
+	} else {
+		zval_ptr_dtor(&run);
+	}
 }
 
 void scalar_types_coverage_mark_written(scalar_types_file_coverage *cov)

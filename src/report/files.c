@@ -18,12 +18,53 @@
 #include "report/coverage.h"
 #include "report/files.h"
 
+/* A file's coverage is the process's (ST_G(report.coverage)), not the
+ * request's entry's. */
 static void scalar_types_file_calls_dtor(zval *zv)
 {
-	scalar_types_file_calls *fc = Z_PTR_P(zv);
+	pefree(Z_PTR_P(zv), 1);
+}
 
-	scalar_types_coverage_free(fc->cov);
-	pefree(fc, 1);
+static void scalar_types_coverage_dtor(zval *zv)
+{
+	scalar_types_coverage_free(Z_PTR_P(zv));
+}
+
+/* Past this many files a process forgets them all at a request's end (and
+ * writes their lines again): a process that compiles ever new files (a
+ * generator of temporary scripts) keeps a bounded table. */
+#define ST_COVERAGE_FILES_MAX 16384
+
+/* The process's coverage of file, made the first time. */
+static scalar_types_file_coverage **scalar_types_process_coverage(zend_string *file)
+{
+	HashTable *ht = ST_G(report.coverage);
+	zval *zv, tmp;
+
+	if (!ht) {
+		ht = ST_G(report.coverage) = pemalloc(sizeof(HashTable), 1);
+		zend_hash_init(ht, 64, NULL, scalar_types_coverage_dtor, 1);
+	}
+	zv = zend_hash_str_find(ht, ZSTR_VAL(file), ZSTR_LEN(file));
+	if (!zv) {
+		ZVAL_PTR(&tmp, NULL);
+		zv = zend_hash_str_add(ht, ZSTR_VAL(file), ZSTR_LEN(file), &tmp);
+	}
+	return (scalar_types_file_coverage **) &Z_PTR_P(zv);
+}
+
+static void scalar_types_coverage_table_free(HashTable **ht)
+{
+	if (*ht) {
+		zend_hash_destroy(*ht);
+		pefree(*ht, 1);
+		*ht = NULL;
+	}
+}
+
+void scalar_types_report_globals_dtor(scalar_types_report_globals *g)
+{
+	scalar_types_coverage_table_free(&g->coverage);
 }
 
 /* The cache holds a reference to each file it names, so no other string
@@ -105,7 +146,14 @@ void scalar_types_report_file_compiled(zend_op_array *op_array, uint32_t fn_befo
 		return;
 	}
 	fc = scalar_types_report_file_calls(op_array->filename, (op_array->fn_flags & ZEND_ACC_STRICT_TYPES) != 0);
-	scalar_types_coverage_compiled(&fc->cov, op_array, fn_before, cl_before);
+	if (!fc->cov) {
+		scalar_types_file_coverage **cov = scalar_types_process_coverage(op_array->filename);
+
+		scalar_types_coverage_compiled(cov, op_array, fn_before, cl_before);
+		fc->cov = *cov;
+	} else {
+		scalar_types_coverage_compiled(&fc->cov, op_array, fn_before, cl_before);
+	}
 }
 
 void scalar_types_report_file_left(void)
@@ -135,4 +183,7 @@ void scalar_types_report_files_deactivate(void)
 {
 	scalar_types_table_free(&ST_G(report.caller_files));
 	scalar_types_caller_cache_clear();
+	if (ST_G(report.coverage) && zend_hash_num_elements(ST_G(report.coverage)) > ST_COVERAGE_FILES_MAX) {
+		scalar_types_coverage_table_free(&ST_G(report.coverage));
+	}
 }

@@ -70,6 +70,8 @@ const zend_string *scalar_types_report_canonical(zend_string *s);
 
 void scalar_types_report_activate(void);
 void scalar_types_report_deactivate(void);
+/* GSHUTDOWN: what the report keeps per process (the coverage table). */
+void scalar_types_report_globals_dtor(scalar_types_report_globals *g);
 void scalar_types_report_reset(void);
 /* MINIT, when compare mode's hooks are in: pcntl's fork functions wrapped
  * (a child starts with an empty report). MSHUTDOWN: restored, and what the

@@ -40,6 +40,11 @@ typedef struct _scalar_types_report_globals {
 	zend_string *report_cwd;      /* the working directory then, for a relative report_file */
 	zend_ulong report_dir_dev;    /* identity of report_dir_fd: an app may close */
 	zend_ulong report_dir_ino;
+	/* compare_coverage: file -> scalar_types_file_coverage*, kept per
+	 * process (thread), persistent: a file's lines are written once per
+	 * process and its run lines as they first run, so the report grows with
+	 * the code, not with the requests (NULL until a file is covered) */
+	HashTable *coverage;
 	int syslog_fd;                /* scalar_types.report_sink=syslog: the socket, when syslog_open */
 	bool syslog_open;    /* and reuse the descriptor number */
 } scalar_types_report_globals;

@@ -45,11 +45,11 @@ foreach (['php-cgi -T 3' => [st_php_cgi(), '-n', '-q', '-T', '3'], 'php (cli)' =
 	$b = $clean($bare['out'] . $bare['err']);
 	echo "== $label: ", preg_match_all('/^(Deprecated|handler): .*Optional parameter \$a declared before required/m', $b), " diagnostic(s), ",
 		substr_count($b, 'p=3, f: 5'), " request(s)\n";
-	echo "judged, past the cache: ", $clean($ext['out'] . $ext['err']) === $clean($bare['out'] . $bare['err']) ? 'the same' : "DIFFERENT:\n" . $clean($ext['out'] . $ext['err']), "\n";
+	echo "judged: ", $clean($ext['out'] . $ext['err']) === $clean($bare['out'] . $bare['err']) ? 'the same' : "DIFFERENT:\n" . $clean($ext['out'] . $ext['err']), "\n";
 }
 ?>
 --EXPECT--
 == php-cgi -T 3: 1 diagnostic(s), 3 request(s)
-judged, past the cache: the same
+judged: the same
 == php (cli): 1 diagnostic(s), 1 request(s)
-judged, past the cache: the same
+judged: the same
