@@ -11,7 +11,7 @@ if ($why = st_apache_skip()) die("skip $why");
 <?php
 require __DIR__ . '/../../helpers/apache.inc';
 $so = getenv('SCALAR_TYPES_SO') ?: dirname(__DIR__, 3) . '/modules/scalar_types.so';
-$dir = sys_get_temp_dir() . '/st_apache_mod_php_graceful';
+$dir = sys_get_temp_dir() . '/st_apache_mod_php_graceful_' . substr(md5(__DIR__), 0, 8);
 st_apache_cleanup($dir);
 register_shutdown_function('st_apache_cleanup', $dir);
 umask(022); // the app is read by the server children (www-data when root)
@@ -153,7 +153,7 @@ echo "error log: graceful restarts ", substr_count($log, 'Graceful restart reque
 --CLEAN--
 <?php
 require __DIR__ . '/../../helpers/apache.inc';
-st_apache_cleanup(sys_get_temp_dir() . '/st_apache_mod_php_graceful');
+st_apache_cleanup(sys_get_temp_dir() . '/st_apache_mod_php_graceful_' . substr(md5(__DIR__), 0, 8));
 ?>
 --EXPECTF--
 graceful restarts done: 2
