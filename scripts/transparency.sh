@@ -16,7 +16,7 @@
 #            runs for every file, matching none (nothing may change)
 #   sampled  run's, with a sample rate below 1 where PHP starts (0.9999999):
 #            each request is judged, and with opcache on (--jit) its files
-#            are compiled past opcache's cache, with the probes
+#            are left to opcache, without the probes
 #   standby  scalar_types.mode=standby: hooks installed, nothing judged, the
 #            files compiled (and cached) without the probes
 # The tests run as users run PHP: with the binary's own php.ini and conf.d
@@ -35,7 +35,16 @@
 #            extension is built there). The test files stay 8.2's: "the same
 #            result with and without the extension" holds on any version.
 #   --jit    with opcache and the tracing JIT on
+#   --record-bare-fails  run the sets without the extension and write the
+#            tests this binary fails by itself to scripts/transparency-fails/
+#            (see below), nothing else
 #   DIR...   directories or files relative to the source tree
+# With --full, the tests listed in scripts/transparency-fails/phpV[-jit].txt
+# (those the binary fails without the extension, recorded by
+# --record-bare-fails) are not run when the list names the binary's exact
+# PHP_VERSION: they cannot show a difference the extension makes (a newer
+# PHP fails some 1,500 of 8.2's tests by itself), and the run keeps finding
+# any other failure without the extension as before. They count as skipped.
 #   ST_EXT        the module for 8.2 (default: build the repo's modules/scalar_types.so)
 #   ST_JOBS       run-tests -j (default: nproc)
 #   ST_CONFIGS    configurations to run (default: "run compare forced")
@@ -58,10 +67,11 @@ sets=(Zend/tests/type_declarations Zend/tests/return_types Zend/tests/nullable_t
 	Zend/tests/float_to_int Zend/tests/numeric_strings Zend/tests/function_arguments
 	Zend/tests/named_params Zend/tests/assert ext/standard/tests/strings ext/standard/tests/math
 	ext/standard/tests/assert)
-version=8.2 jit=()
+version=8.2 jit=() full=0 record=0
 while [ $# -gt 0 ]; do
 	case $1 in
-		--full) sets=(Zend/tests ext/standard/tests); shift ;;
+		--full) sets=(Zend/tests ext/standard/tests) full=1; shift ;;
+		--record-bare-fails) record=1; shift ;;
 		--php) version=$2; shift 2 ;;
 		--jit) jit=(-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M
 			-d opcache.file_update_protection=0); shift ;;
@@ -122,6 +132,33 @@ count() { sed -n "s/^Tests $1 *: *\([0-9][0-9]*\).*/\1/p" "$work/$2.log" | tail 
 
 t0=$SECONDS
 passed=0 failed=0 skipped=0
+
+# the binary's known failures without the extension (see the header)
+known=$here/transparency-fails/php$version${jit:+-jit}.txt
+php_version=$(where "$php" -r 'echo PHP_VERSION;' 2>/dev/null)
+if [ "$record" = 1 ]; then
+	st_log "run-tests without the extension, PHP $php_version${jit:+ + JIT}: ${sets[*]}"
+	run_tests bare "${ST_JOBS:-$(nproc)}" "" "${jit[@]}" || fail "the run without the extension gave no summary"
+	mkdir -p "$(dirname "$known")"
+	{
+		echo "# PHP $php_version${jit:+ + JIT}: php-src 8.2's tests it fails without the extension (scripts/transparency.sh --record-bare-fails)"
+		cat "$work/bare.fail"
+	} >"$known"
+	echo "recorded $(grep -vc '^#' "$known") tests in $known"
+	echo "$label: 1 passed, 0 failed, 0 skipped"
+	exit 0
+fi
+list=""
+if [ "$full" = 1 ] && [ -f "$known" ] && [ "${ST_ALL_TESTS:-0}" != 1 ]; then
+	if [ "$(sed -n '1s/^# PHP \([^ :]*\).*/\1/p' "$known")" = "$php_version" ]; then
+		(cd "$work" && find "${sets[@]}" -name '*.phpt' | sort) | grep -vxF -f <(grep -v '^#' "$known") >"$work/tests.list"
+		list=tests.list
+		n_known=$(grep -vc '^#' "$known")
+		st_log "$n_known tests PHP $php_version fails by itself ($known) not run"
+	else
+		st_log "$known is for another PHP than $php_version: every test runs"
+	fi
+fi
 for c in ${ST_CONFIGS:-run compare forced}; do
 	case $c in
 		run) args=(-d extension="$ext" -d scalar_types.mode=compare -d scalar_types.compare_generators=1
@@ -136,8 +173,8 @@ for c in ${ST_CONFIGS:-run compare forced}; do
 		*) fail "unknown configuration $c" ;;
 	esac
 	st_log "run-tests, PHP $version${jit:+ + JIT}, $c: ${sets[*]}"
-	run_tests "$c" "${ST_JOBS:-$(nproc)}" "" "${jit[@]}" "${args[@]}" || { failed=$((failed + 1)); echo "$c: no summary"; continue; }
-	n_pass=$(count passed "$c") n_skip=$(count skipped "$c")
+	run_tests "$c" "${ST_JOBS:-$(nproc)}" "$list" "${jit[@]}" "${args[@]}" || { failed=$((failed + 1)); echo "$c: no summary"; continue; }
+	n_pass=$(count passed "$c") n_skip=$(( $(count skipped "$c") + ${n_known:-0} ))
 	regressions=0
 	if [ -s "$work/$c.fail" ]; then
 		# the tests that did not pass, again without the extension (a newer
