@@ -100,6 +100,7 @@ function projects_view(array $projects, int $top): array
             }
         }
         $t['meaning'] = $meaning;
+        $t['standing'] = RULE_STANDING[$set];
         $by[] = $t;
         foreach (['kinds' => 'kind', 'internal' => 'parameter'] as $what => $label) {
             $list = array_values($acc[$what]);

@@ -56,6 +56,15 @@ const RULE_SETS = [
     'unify-2021' => 'the "Unify typing modes" draft\'s prerequisites, one mode for all files',
 ];
 
+/** Where each rule set's proposal stands (docs/presets.md says the same, with its sources). */
+const RULE_STANDING = [
+    'strict' => 'in PHP since 7.0 (Scalar Type Hints v0.5, accepted 2015): a per-file opt-in',
+    'php9' => 'what accepted 8.x RFCs deprecated, announced for removal in PHP 9',
+    'coercive-2015' => 'rejected in 2015 (php-src pull request 1125, closed "as RFC was rejected")',
+    'bool-2025' => 'declined in 2025',
+    'unify-2021' => 'still a draft (v0.2, 2021)',
+];
+
 /**
  * A rule set named on the command line: a preset, optionally followed by
  * +kind (accepted) and -kind (refused) overrides. Null and $why when the

@@ -91,15 +91,15 @@ final class Crawl
 
 function wordpress(Crawl $c): void
 {
-    $posts = [];
+    // the seeded content's ids, the same on every clean start (wp_install() makes post 1,
+    // page 2 and the privacy page 3; app-seed.php the rest in a fixed order): fixed here, so
+    // that a run whose listing fails (the strict copy) still makes the same requests
+    $posts = [1, ...range(4, 27)];
+    $pages = [2, 28, 29, 30];
+    $cats = [2, 4, 3, 1];
     $c->get('/?rest_route=/wp/v2/posts&per_page=100&orderby=id&order=asc');
-    foreach (json_decode($c->body, true) ?: [] as $p) {
-        $posts[] = $p['id'];
-    }
     $c->get('/?rest_route=/wp/v2/pages&per_page=100&orderby=id&order=asc');
-    $pages = array_column(json_decode($c->body, true) ?: [], 'id');
     $c->get('/?rest_route=/wp/v2/categories');
-    $cats = array_column(json_decode($c->body, true) ?: [], 'id');
     // a visitor
     foreach (['/', '/?paged=2', '/?paged=3', '/?paged=5', '/?paged=9', '/?s=types', '/?s=number+format', '/?s=nothing-here',
         '/?tag=php', '/?tag=tag1', '/?author=1', '/?author=2', '/?m=202401', '/?m=2024', '/?year=2024&monthnum=1&day=5',
@@ -692,5 +692,11 @@ if (!function_exists($app) || $base === '' || !is_dir($out)) {
     exit(2);
 }
 $c = new Crawl($base, $out);
-$app($c);
+try {
+    $app($c);
+} catch (Throwable $e) {
+    // the crawl's own fault: said, and the run counted as failed by its short index
+    fwrite(STDERR, "$app: the crawl stopped after {$c->count()} requests: $e\n");
+    exit(1);
+}
 echo "$app: {$c->count()} requests\n";

@@ -537,12 +537,15 @@ make_strict() {
 
 # ---- one run: every app's crawl against one php-fpm master ----------------------------
 
-# run_all NAME KIND: restores the seed, then per app starts a master of KIND (reports and
-# error log per app) and crawls it into $OUT/APP/NAME
+# run_all NAME KIND [APP...]: restores the seed, then per app (default: all) starts a master
+# of KIND (reports and error log per app) and crawls it into $OUT/APP/NAME
 run_all() {
-	local name=$1 kind=$2 app dir
+	local name=$1 kind=$2 app dir list
+	shift 2
+	list=("$@")
+	[ ${#list[@]} -gt 0 ] || list=("${APPS[@]}")
 	restore || return 1
-	for app in "${APPS[@]}"; do
+	for app in "${list[@]}"; do
 		dir=$RUN/$name/$app
 		rm -rf "$dir" "${OUT:?}/$app/$name" && mkdir -p "$OUT/$app/$name"
 		find /var/log/roundcube -type f -exec truncate -s0 {} + 2>/dev/null
@@ -599,24 +602,26 @@ else
 	start_nginx || { failed=1; finish; }
 fi
 
+rm -rf "$OUT"
 for app in "${APPS[@]}"; do mkdir -p "$OUT/$app"; done
 for r in bare-1:bare bare-2:bare compare:compare; do
 	log "run ${r%%:*}"
 	run_all "${r%%:*}" "${r#*:}" || { failed=1; finish; }
 done
 
-# the oracle: strict passes until no file throws (or MAX_PASSES)
+# the oracle: strict passes until no file throws (or MAX_PASSES); an app whose pass threw
+# nothing is done, the others go on with the files that threw made weak
 for app in "${APPS[@]}"; do make_strict "$app"; done
+active=("${APPS[@]}")
 pass=1
-while [ "$pass" -le "$MAX_PASSES" ]; do
-	log "strict pass $pass"
-	run_all "strict-$pass" strict || { failed=1; finish; }
-	# the files that threw are made weak again for the next pass; 1 when none threw
-	thrown=0
-	for app in "${APPS[@]}"; do
-		php "$ST_TOP/scripts/app-study.php" weaken "$OUT/$app" "strict-$pass" "$W/strict/$app" "${CODE[$app]}" && thrown=1
+while [ "$pass" -le "$MAX_PASSES" ] && [ ${#active[@]} -gt 0 ]; do
+	log "strict pass $pass: ${active[*]}"
+	run_all "strict-$pass" strict "${active[@]}" || { failed=1; finish; }
+	next=()
+	for app in "${active[@]}"; do
+		php "$ST_TOP/scripts/app-study.php" weaken "$OUT/$app" "strict-$pass" "$W/strict/$app" "${CODE[$app]}" && next+=("$app")
 	done
-	[ "$thrown" = 1 ] || break
+	active=("${next[@]}")
 	pass=$((pass + 1))
 done
 stop_servers
@@ -640,7 +645,7 @@ done
 php "$ST_TOP/bin/scalar-types" projects --format json --top 8 "${args[@]}" >"$OUT/projects.json" || { failed=$((failed + 1)); finish; }
 case $mode in
 full) php "$ST_TOP/scripts/app-study.php" write "$OUT" "$seconds" "$ST_TOP/docs/apps.json" "$ST_TOP/docs/impact.md" "${APPS[@]}" >&2 || failed=$((failed + 1)) ;;
-quick) php "$ST_TOP/scripts/app-study.php" check "$OUT" "$ST_TOP/docs/apps.json" "${APPS[@]}" >&2 || failed=$((failed + 1)) ;;
+quick) php "$ST_TOP/scripts/app-study.php" check "$OUT" "$seconds" "$ST_TOP/docs/apps.json" "$ST_TOP/docs/impact.md" "${APPS[@]}" >&2 || failed=$((failed + 1)) ;;
 *) log "--only: docs/ left as they are; results in $OUT" ;;
 esac
 finish
