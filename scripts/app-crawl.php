@@ -152,7 +152,8 @@ function wordpress(Crawl $c): void
     $c->post('/xmlrpc.php', $x('wp.newPost', $i(1) . $s('admin') . $s('Study-Admin-1')
         . '<param><value><struct><member><name>post_title</name><value><string>By XML-RPC</string></value></member>'
         . '<member><name>post_content</name><value><string>Posted over XML-RPC.</string></value></member>'
-        . '<member><name>post_status</name><value><string>publish</string></value></member></struct></value></param>'), ['Content-Type: text/xml']);
+        . '<member><name>post_status</name><value><string>publish</string></value></member>'
+        . '<member><name>post_date_gmt</name><value><dateTime.iso8601>20240103T10:00:00</dateTime.iso8601></value></member></struct></value></param>'), ['Content-Type: text/xml']);
     $c->post('/xmlrpc.php', $x('wp.getPosts', $i(1) . $s('admin') . $s('wrong')), ['Content-Type: text/xml']);
     // login
     $c->get('/wp-login.php');
@@ -180,7 +181,7 @@ function wordpress(Crawl $c): void
         'action' => 'editpost', 'originalaction' => 'editpost', 'post_author' => 1, 'post_type' => 'post', 'original_post_status' => 'auto-draft',
         'post_ID' => $postId, 'post_title' => 'Written by the crawl', 'content' => 'Its body: 3 numbers, 1.5, "7".',
         'publish' => 'Publish', 'post_status' => 'publish', 'comment_status' => 'open', 'post_category' => [0, $cats[0] ?? 1],
-        'tax_input' => ['post_tag' => 'crawl,php'], 'mm' => '01', 'jj' => '02', 'aa' => '2024', 'hh' => '10', 'mn' => '00', 'ss' => '00']);
+        'tax_input' => ['post_tag' => 'crawl,php'], 'edit_date' => '1', 'mm' => '01', 'jj' => '02', 'aa' => '2024', 'hh' => '10', 'mn' => '00', 'ss' => '00']);
     $c->get("/?p=$postId");
     // an edit of an existing post
     $c->get("/wp-admin/post.php?post={$posts[1]}&action=edit");
@@ -198,7 +199,7 @@ function wordpress(Crawl $c): void
         '/wp/v2/media', '/wp/v2/menus', '/wp/v2/sidebars', '/wp/v2/widgets', '/wp-site-health/v1/tests/background-updates'] as $r) {
         $c->get('/?rest_route=' . $r, $rest);
     }
-    $c->post('/?rest_route=/wp/v2/posts', json_encode(['title' => 'By REST', 'content' => 'Posted over REST.', 'status' => 'publish']), [...$rest, 'Content-Type: application/json']);
+    $c->post('/?rest_route=/wp/v2/posts', json_encode(['title' => 'By REST', 'content' => 'Posted over REST.', 'status' => 'publish', 'date_gmt' => '2024-02-01T10:00:00']), [...$rest, 'Content-Type: application/json']);
     $c->post('/?rest_route=/wp/v2/posts/' . $posts[3], json_encode(['title' => 'Post 4 renamed by REST', 'sticky' => true]), [...$rest, 'Content-Type: application/json']);
     $c->post('/?rest_route=/wp/v2/comments', json_encode(['post' => $posts[3], 'content' => 'A REST comment', 'status' => 'approved']), [...$rest, 'Content-Type: application/json']);
     $c->post('/?rest_route=/wp/v2/categories', json_encode(['name' => 'Crawled', 'description' => 'made by REST']), [...$rest, 'Content-Type: application/json']);

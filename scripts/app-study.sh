@@ -18,11 +18,11 @@
 #   scripts/app-study.sh --only A,B only these apps; writes nothing into docs/
 #
 # Every server is started here with its own configuration, data directory and
-# 127.0.0.1 port (18401-18406, 18443) or socket under $ST_CACHE/apps, and stopped
+# 127.0.0.1 port (18401-18406, 18425, 18443) or socket under $ST_CACHE/apps, and stopped
 # at exit; the system's own services are neither started nor stopped. What the
 # installs enable for every SAPI of the host (mysqli, intl, gd, ...) is disabled
 # again at once and at exit, as in scripts/impact-study.sh: the apps' PHP reads a
-# scan directory of its own. mariadb and dovecot are not started at boot.
+# scan directory of its own. mariadb, dovecot and opensmtpd are not started at boot.
 # Needs root on Debian 12. Last line: "app-study: N passed, N failed, N skipped"
 # (per app: passed = >= 200 requests, no response differs, the oracle's recall 100 %).
 set -uo pipefail
@@ -46,7 +46,7 @@ SEED=$W/seed
 OUT=$W/out-$mode
 MAX_PASSES=${ST_APP_PASSES:-40}
 declare -A PORT=([wordpress]=18401 [mediawiki]=18402 [phpmyadmin]=18403 [roundcube]=18404 [dokuwiki]=18405)
-DB_PORT=18406 IMAP_PORT=18443
+DB_PORT=18406 IMAP_PORT=18443 SMTP_PORT=18425
 # the app code each strict copy covers (mounted over the original in the strict master)
 declare -A CODE=([wordpress]=/usr/share/wordpress [mediawiki]=/usr/share/mediawiki
 	[phpmyadmin]=/usr/share/phpmyadmin [roundcube]=/usr/share/roundcube [dokuwiki]=/usr/share/dokuwiki)
@@ -59,9 +59,9 @@ declare -A OWN=([wordpress]=/usr/share/wordpress,/var/lib/wordpress,/etc/wordpre
 # state an app writes outside the database, restored before each run
 STATE_DIRS=(/var/lib/dokuwiki/data /var/lib/mediawiki/cache /var/lib/mediawiki/images
 	/var/lib/wordpress/wp-content/uploads /var/lib/roundcube/temp /var/lib/phpmyadmin/tmp /var/log/roundcube
-	/etc/dokuwiki/users.auth.php /etc/dokuwiki/acl.auth.php)
+	/var/lib/dokuwiki/acl)
 APP_PACKAGES=(mariadb-server mariadb-client wordpress wordpress-theme-twentytwentyone mediawiki
-	phpmyadmin roundcube-core roundcube-mysql roundcube-plugins dovecot-imapd dokuwiki
+	phpmyadmin roundcube-core roundcube-mysql roundcube-plugins dovecot-imapd opensmtpd dokuwiki
 	php8.2-mysql php8.2-mbstring php8.2-intl php8.2-xml php8.2-curl php8.2-zip php8.2-gd php8.2-opcache)
 DBPASS=study-db-pass ADMINPASS='Study-Admin-1'
 
@@ -117,14 +117,17 @@ preseed() {
 
 PIDS=()
 stop_servers() {
-	local p
+	local p pids=()
 	[ -f "$RUN/fpm.pid" ] && stop_fpm
-	[ -f "$RUN/nginx.pid" ] && kill "$(cat "$RUN/nginx.pid")" 2>/dev/null
-	[ -f "$RUN/dovecot/master.pid" ] && kill "$(cat "$RUN/dovecot/master.pid")" 2>/dev/null
-	[ -f "$RUN/mysqld.pid" ] && kill "$(cat "$RUN/mysqld.pid")" 2>/dev/null
-	for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null; done
-	sleep 1
+	for p in "$RUN/nginx.pid" "$RUN/dovecot/master.pid" "$RUN/mysqld.pid"; do
+		[ -s "$p" ] && pids+=("$(cat "$p")")
+	done
+	pids+=("${PIDS[@]}")
+	for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
+	# each gone before the next start (MariaDB takes a few seconds to shut down)
+	for p in "${pids[@]}"; do wait_for 60 bash -c "! kill -0 $p" || kill -KILL "$p" 2>/dev/null; done
 	rm -f "$RUN/nginx.pid" "$RUN/mysqld.pid"
+	PIDS=()
 }
 cleanup() {
 	stop_servers
@@ -226,6 +229,14 @@ start_dovecot() {
 	    port = 0
 	  }
 	}
+	service auth {
+	  unix_listener auth-userdb {
+	    mode = 0666
+	  }
+	}
+	protocol lda {
+	  log_path = $RUN/dovecot-lda.log
+	}
 	service stats {
 	  unix_listener stats-reader {
 	    mode = 0666
@@ -237,8 +248,22 @@ start_dovecot() {
 	EOF
 	printf 'alice:{PLAIN}%s\nbob:{PLAIN}%s\n' "$ADMINPASS" "$ADMINPASS" >"$W/dovecot.passwd"
 	mkdir -p "$RUN/dovecot-state"
+	touch "$RUN/dovecot-lda.log" && chown www-data "$RUN/dovecot-lda.log"
 	dovecot -c "$W/dovecot.conf" || return 1
 	wait_for 20 bash -c "exec 3<>/dev/tcp/127.0.0.1/$IMAP_PORT"
+}
+
+# OpenSMTPD as Roundcube's SMTP server: every mail goes to Dovecot's LDA, which delivers it
+# into the recipient's Maildir (bob reads what alice sent him)
+start_smtpd() {
+	cat >"$W/smtpd.conf" <<-EOF
+	listen on 127.0.0.1 port $SMTP_PORT
+	action "deliver" mda "/usr/lib/dovecot/dovecot-lda -c $W/dovecot.conf -f %{sender} -d %{dest.user}" user www-data
+	match from any for any action "deliver"
+	EOF
+	smtpd -d -f "$W/smtpd.conf" >"$RUN/smtpd.log" 2>&1 &
+	PIDS+=($!)
+	wait_for 20 bash -c "exec 3<>/dev/tcp/127.0.0.1/$SMTP_PORT"
 }
 
 # The apps' PHP: every module the packages installed, from a scan directory of its own
@@ -460,11 +485,15 @@ setup_roundcube() {
 	EOF
 	chgrp www-data /etc/roundcube/debian-db.php
 	mkdir -p /etc/roundcube/config.d
-	if ! grep -q 'scalar_types scripts/app-study.sh' /etc/roundcube/config.inc.php; then
+	# our block at the end of Debian's config.inc.php, replaced on each set-up
+	sed -i '/scalar_types scripts\/app-study.sh/,$d' /etc/roundcube/config.inc.php
+	{
 		cat >>/etc/roundcube/config.inc.php <<-EOF
-		// scalar_types scripts/app-study.sh: Dovecot on 127.0.0.1; no SMTP server here
+		// scalar_types scripts/app-study.sh: Dovecot and OpenSMTPD on 127.0.0.1
 		\$config['imap_host'] = ['127.0.0.1:$IMAP_PORT'];
-		\$config['smtp_host'] = '';
+		\$config['smtp_host'] = '127.0.0.1:$SMTP_PORT';
+		\$config['smtp_user'] = '';
+		\$config['smtp_pass'] = '';
 		\$config['des_key'] = 'study-des-key-0123456789';
 		\$config['plugins'] = ['archive', 'zipdownload', 'markasjunk'];
 		\$config['log_driver'] = 'file';
@@ -473,7 +502,7 @@ setup_roundcube() {
 		\$config['default_host'] = null;
 		\$config['mime_types'] = '/etc/mime.types';
 		EOF
-	fi
+	}
 	"${MYSQL[@]}" -e "CREATE DATABASE roundcube" && "${MYSQL[@]}" roundcube </usr/share/roundcube/SQL/mysql.initial.sql || return 1
 	"${APHP[@]}" "$ST_TOP/scripts/app-seed.php" mail "$W/mail" || return 1
 	chown -R www-data:www-data "$W/mail"
@@ -567,7 +596,7 @@ preseed
 st_install_deps "${APP_PACKAGES[@]}" curl >&2 || { echo "app-study: cannot install the apps"; failed=1; finish; }
 restore_modules
 # the packages' database and IMAP servers: not at boot (the study starts its own)
-for s in mariadb dovecot; do
+for s in mariadb dovecot opensmtpd; do
 	if [ -d /run/systemd/system ]; then systemctl disable -q "$s" 2>/dev/null; else update-rc.d "$s" disable >/dev/null 2>&1; fi
 done
 [ -f "$ST_TOP/modules/scalar_types.so" ] || st_build >&2 || { echo "app-study: build failed"; failed=1; finish; }
@@ -588,6 +617,7 @@ if [ "${ST_APP_REUSE:-0}" != 1 ] || [ ! -f "$SEED/complete" ]; then
 	rm -f /var/lib/dokuwiki/data/changes.log /var/lib/dokuwiki/data/meta/_dokuwiki.changes
 	start_mariadb || { failed=1; finish; }
 	start_dovecot || { log "Dovecot did not start: $(tail -3 "$RUN/dovecot.log")"; failed=1; finish; }
+	start_smtpd || { log "OpenSMTPD did not start: $(tail -3 "$RUN/smtpd.log")"; failed=1; finish; }
 	start_nginx || { log "nginx did not start"; failed=1; finish; }
 	start_fpm bare "$RUN/setup" || { failed=1; finish; }
 	for app in "${ALL_APPS[@]}"; do
@@ -599,6 +629,7 @@ if [ "${ST_APP_REUSE:-0}" != 1 ] || [ ! -f "$SEED/complete" ]; then
 else
 	start_mariadb || { failed=1; finish; }
 	start_dovecot || { failed=1; finish; }
+	start_smtpd || { failed=1; finish; }
 	start_nginx || { failed=1; finish; }
 fi
 

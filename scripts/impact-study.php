@@ -220,9 +220,9 @@ $o .= sprintf("Rerun it: `scripts/impact-study.sh` (as root on Debian 12; this r
     . "`scripts/impact-study.sh --quick` reruns two small\n"
     . "packages and checks their counts against the published ones (`scripts/test.sh` does, in its `impact-quick` pass).\n\n", $meta['minutes']);
 $o .= "## The rule sets, in total\n\n";
-$o .= $md(['rules', 'packages it breaks', 'sites', 'calls', 'files', 'of which deprecated (sites)', 'meaning'],
+$o .= $md(['rules', 'packages it breaks', 'sites', 'calls', 'files', 'of which deprecated (sites)', 'meaning', 'where the proposal stands'],
     array_map(fn($t) => [$t['rules'], "{$t['projects']} of {$view['projects']}", $t['sites'], $t['calls'], $t['files'], $t['deprecated'],
-        $t['meaning']], $view['by_rules'])) . "\n";
+        $t['meaning'], $t['standing'] ?? ''], $view['by_rules'])) . "\n";
 $o .= "The rule sets are those of [presets.md](presets.md): `strict` is `declare(strict_types=1)` in every\n"
     . "file, the others are what each proposal refuses or deprecates of what weak mode accepts today.\n\n";
 $o .= "## Per package\n\n";
@@ -251,6 +251,10 @@ $o .= $diffs ? "These tests' outcomes differ between the bare run and the compar
     . implode('', array_map(fn($d) => "- $d\n", $diffs)) . "\n"
     : "Every test's outcome (passed, failure, error, skipped; from `phpunit --log-junit`) is the same in the\n"
     . "bare run and in the compare run, in every package.\n\n";
+// the Applications section (scripts/app-study.sh writes it) is kept as it is
+if (preg_match('/<!-- apps:begin -->.*?<!-- apps:end -->\n/s', (string) @file_get_contents($outMd), $apps)) {
+    $o .= $apps[0] . "\n";
+}
 $o .= "## Method\n\n" . $meta['method'] . "\n";
 if (!empty($meta['modules'])) {
     $o .= "The PHP modules every suite loaded (every one installed): " . implode(', ', array_map(fn($m) => "`$m`", $meta['modules'])) . ".\n";
