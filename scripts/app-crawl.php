@@ -451,7 +451,7 @@ function phpmyadmin(Crawl $c): void
         'is_js_confirmed' => '1', 'ajax_request' => 'true', 'message_to_show' => 'dropped']);
     $c->get($t('/database/structure', 'db=shop'));
     $c->get($t('/server/databases'));
-    for ($i = 1; $i <= 20; $i++) {
+    for ($i = 1; $i <= 28; $i++) {
         $c->post('/index.php?route=/sql', ['token' => $token, 'server' => '1', 'db' => 'shop', 'table' => 'products', 'ajax_request' => 'true',
             'sql_query' => "SELECT id, name, price * $i AS p, stock FROM products WHERE id > $i ORDER BY price DESC LIMIT $i"]);
         $c->get($t('/sql', 'db=shop&table=customers&sql_query=' . urlencode("SELECT * FROM customers WHERE id = $i")));
@@ -491,6 +491,9 @@ function roundcube(Crawl $c): void
     $ajax('_task=mail&_action=folder-size&_mbox=INBOX');
     $ajax('_task=mail&_action=list&_mbox=INBOX&_sort=subject_ASC');
     $ajax('_task=mail&_action=list&_mbox=INBOX&_sort=date_DESC&_threads=1');
+    foreach (['subject_DESC', 'from_ASC', 'date_ASC', 'size_DESC', 'arrival_DESC'] as $sort) {
+        $ajax("_task=mail&_action=list&_mbox=INBOX&_sort=$sort");
+    }
     for ($uid = 1; $uid <= 25; $uid++) {
         $c->get("/?_task=mail&_action=show&_uid=$uid&_mbox=INBOX");
         if ($uid % 5 === 0) {
@@ -570,6 +573,9 @@ function roundcube(Crawl $c): void
     $ajax('_task=mail&_action=list&_mbox=INBOX&_sort=date_DESC');
     for ($uid = 1; $uid <= 27; $uid++) {
         $c->get("/?_task=mail&_action=show&_uid=$uid&_mbox=INBOX");
+    }
+    for ($uid = 1; $uid <= 5; $uid++) {
+        $c->get("/?_task=mail&_action=preview&_uid=$uid&_mbox=INBOX&_framed=1");
     }
     $ajax('_task=mail&_action=search&_q=crawl&_mbox=INBOX&_headers=subject&_scope=base&_filter=ALL');
     $c->get('/?_task=mail&_action=compose&_reply_uid=26&_mbox=INBOX');

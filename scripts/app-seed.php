@@ -159,6 +159,10 @@ if ($what === 'dokuwiki') {
             . " |\n\n<code php>\n<?php echo number_format(\"$i\");\n</code>\n\n[[types:page" . ($i % 20 + 1) . "]]\n");
     }
     touch("$dir/pages/start.txt", 1704103200);
+    // the wiki's changelog starts before the crawl: its popularity page divides by the days
+    // between the first and the last change, zero when every change is in the same second
+    @mkdir("$dir/meta", 0755, true);
+    file_put_contents("$dir/meta/_dokuwiki.changes", "1704103200\t127.0.0.1\tC\tstart\tadmin\tcreated\t\t100\n");
     echo "dokuwiki: seeded\n";
     exit(0);
 }

@@ -54,7 +54,8 @@ function php_files(string $dir): array
  */
 function type_errors(string $text, string $source): array
 {
-    $text = html_entity_decode(str_replace(['\\/', '\\n'], ['/', "\n"], $text), ENT_QUOTES | ENT_HTML5);
+    // JSON-escaped text (an API's error) as plain text: \/ \n \\
+    $text = html_entity_decode(str_replace(['\\/', '\\n', '\\\\'], ['/', "\n", '\\'], $text), ENT_QUOTES | ENT_HTML5);
     $out = [];
     if (!preg_match_all('/TypeError/', $text, $hits, PREG_OFFSET_CAPTURE)) {
         return [];
@@ -144,6 +145,9 @@ function normalise(string $body): string
         '/\d+\.\d+%\s+\d+\.\d+\b/' => 'PCT TIME',
         '/\d{2}%3A\d{2}/' => 'TIME',
         '/\b[A-Za-z0-9]{26,}\b/' => 'ID',
+        // DokuWiki's popularity page lists the loaded PHP extensions: the judged run's
+        // scalar_types among them (the one response that names the extension)
+        '/^php_extension\tscalar_types\n/m' => '',
         // counters that time moves (memory, cache keys)
         '/\b\d+(\.\d+)? ?(KiB|MiB|KB|MB|B)\b/' => 'SIZE',
     ];

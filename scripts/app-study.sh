@@ -674,6 +674,8 @@ for app in "${APPS[@]}"; do
 	args+=(--under "$app=${OWN[$app]}" "$app=$OUT/$app/compare/reports")
 done
 php "$ST_TOP/bin/scalar-types" projects --format json --top 8 "${args[@]}" >"$OUT/projects.json" || { failed=$((failed + 1)); finish; }
+php "$ST_TOP/bin/scalar-types" projects --format html --output "$OUT/html" --top 8 "${args[@]}" >&2
+log "the apps side by side: $OUT/html/index.html ($(php "$ST_TOP/bin/scalar-types" projects --top 8 "${args[@]}" >"$OUT/projects.txt" && echo "$OUT/projects.txt"))"
 case $mode in
 full) php "$ST_TOP/scripts/app-study.php" write "$OUT" "$seconds" "$ST_TOP/docs/apps.json" "$ST_TOP/docs/impact.md" "${APPS[@]}" >&2 || failed=$((failed + 1)) ;;
 quick) php "$ST_TOP/scripts/app-study.php" check "$OUT" "$seconds" "$ST_TOP/docs/apps.json" "$ST_TOP/docs/impact.md" "${APPS[@]}" >&2 || failed=$((failed + 1)) ;;
