@@ -201,7 +201,7 @@ function wordpress(Crawl $c): void
     }
     $c->post('/?rest_route=/wp/v2/posts', json_encode(['title' => 'By REST', 'content' => 'Posted over REST.', 'status' => 'publish', 'date_gmt' => '2024-02-01T10:00:00']), [...$rest, 'Content-Type: application/json']);
     $c->post('/?rest_route=/wp/v2/posts/' . $posts[3], json_encode(['title' => 'Post 4 renamed by REST', 'sticky' => true]), [...$rest, 'Content-Type: application/json']);
-    $c->post('/?rest_route=/wp/v2/comments', json_encode(['post' => $posts[3], 'content' => 'A REST comment', 'status' => 'approved']), [...$rest, 'Content-Type: application/json']);
+    $c->post('/?rest_route=/wp/v2/comments', json_encode(['post' => $posts[3], 'content' => 'A REST comment', 'status' => 'approved', 'date_gmt' => '2024-02-02T10:00:00']), [...$rest, 'Content-Type: application/json']);
     $c->post('/?rest_route=/wp/v2/categories', json_encode(['name' => 'Crawled', 'description' => 'made by REST']), [...$rest, 'Content-Type: application/json']);
     $c->post('/?rest_route=/wp/v2/settings', json_encode(['posts_per_page' => '6', 'title' => 'Study Blog']), [...$rest, 'Content-Type: application/json']);
     // a comment as the admin, a reply, moderation

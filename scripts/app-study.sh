@@ -256,9 +256,14 @@ start_dovecot() {
 # OpenSMTPD as Roundcube's SMTP server: every mail goes to Dovecot's LDA, which delivers it
 # into the recipient's Maildir (bob reads what alice sent him)
 start_smtpd() {
+	# the mailbox users are no system users: their uid (www-data's, as Dovecot's) from a table
+	local ids
+	ids=$(id -u www-data):$(id -g www-data)
+	printf 'alice %s:%s/mail/alice\nbob %s:%s/mail/bob\n' "$ids" "$W" "$ids" "$W" >"$W/smtpd-users"
 	cat >"$W/smtpd.conf" <<-EOF
+	table users file:$W/smtpd-users
 	listen on 127.0.0.1 port $SMTP_PORT
-	action "deliver" mda "/usr/lib/dovecot/dovecot-lda -c $W/dovecot.conf -f %{sender} -d %{dest.user}" user www-data
+	action "deliver" mda "/usr/lib/dovecot/dovecot-lda -c $W/dovecot.conf -f %{sender} -d %{dest.user}" userbase <users>
 	match from any for any action "deliver"
 	EOF
 	smtpd -d -f "$W/smtpd.conf" >"$RUN/smtpd.log" 2>&1 &
@@ -583,7 +588,9 @@ run_all() {
 			>"$OUT/$app/$name/crawl.log" 2>&1 || log "$app ($name): the crawl failed: $(tail -2 "$OUT/$app/$name/crawl.log")"
 		stop_fpm
 		cp "$dir/php-errors.log" "$OUT/$app/$name/php-errors.log"
-		cat /var/log/roundcube/*.log >"$OUT/$app/$name/app-errors.log" 2>/dev/null
+		# the apps' own error logs: Roundcube's, and DokuWiki's (where its error page sends the details)
+		cat /var/log/roundcube/*.log /var/lib/dokuwiki/data/log/error/*.log >"$OUT/$app/$name/app-errors.log" 2>/dev/null
+		rm -f /var/lib/dokuwiki/data/log/error/*.log
 		[ "$kind" = compare ] && cp -a "$dir/reports" "$OUT/$app/$name/reports"
 	done
 	return 0
@@ -672,6 +679,8 @@ done
 args=()
 for app in "${APPS[@]}"; do
 	args+=(--under "$app=${OWN[$app]}" "$app=$OUT/$app/compare/reports")
+	# one app alone: its kinds per rule set
+	php "$ST_TOP/bin/scalar-types" projects --format json --top 50 --under "$app=${OWN[$app]}" "$app=$OUT/$app/compare/reports" >"$OUT/$app/projects.json"
 done
 php "$ST_TOP/bin/scalar-types" projects --format json --top 8 "${args[@]}" >"$OUT/projects.json" || { failed=$((failed + 1)); finish; }
 php "$ST_TOP/bin/scalar-types" projects --format html --output "$OUT/html" --top 8 "${args[@]}" >&2
