@@ -131,7 +131,7 @@ function normalise(string $body): string
         '/\[[A-Za-z0-9@_-]{20,}\]/' => '[REQID]',
         // values an app draws at random for each response: WordPress's embed secret, its suggested
         // passwords and random strings, its mailto: obfuscation (antispambot()); phpMyAdmin's
-        // uniqid() fields, element ids and designer positions
+        // uniqid() fields, element ids and designer positions; Roundcube's compose ids (mt_rand() . uniqid())
         '/data-(secret|pw|for)=\\\\?"[^"]*"/' => 'data-$1=X',
         '/\d\.gravatar\.com/' => 'N.gravatar.com',
         '/(=\\\\?")(UNIXTIME|NONCE|\d{6,})(\\\\?")/' => '$1N$3',
@@ -139,6 +139,7 @@ function normalise(string $body): string
         '/data-serp-pos=\\\\?"\d+/' => 'data-serp-pos="N',
         '/<kbd>[^<]{8}<\/kbd>/' => '<kbd>RANDOM</kbd>',
         '/[\w.@-]*(?:&#0?\d{2,3};[\w.@-]*){2,}/' => 'OBFUSCATED',
+        '/\b\d{1,10}[0-9a-f]{13}\b/' => 'COMPOSEID',
         '/\b[0-9a-f]{13}\b/' => 'UNIQID',
         '/([_A-Za-z-])\d{6,}(?!\d)/' => '$1N',
         '/left:\s*\d+px; top:\s*\d+px/' => 'POSITION',
