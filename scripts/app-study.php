@@ -499,6 +499,12 @@ function render(array $j): string
         $o .= " Its last result ({$j['quick']['date']}, {$j['quick']['minutes']} minutes): {$j['quick']['result']}";
     }
     $o .= "\n\n";
+    if (isset($j['against_previous'])) {
+        $d = $j['against_previous']['differences'];
+        $o .= "This run ({$j['date']}) against the one before it ({$j['against_previous']['previous']}), each from a clean start: "
+            . ($d ? "these counts differ:\n\n" . implode('', array_map(fn($x) => '- ' . (strlen($x) > 300 ? substr($x, 0, 300) . '…' : $x) . "\n", $d)) . "\n"
+                : "every count above is the same.\n\n");
+    }
     if (!empty($j['varying'])) {
         $o .= "What varies between two runs from a clean start: {$j['varying']}\n\n";
     }
@@ -554,6 +560,24 @@ function apps_rows(string $out, array $apps): array
     return $rows;
 }
 
+/** The counts that differ between two runs' rows, as "app: key a -> b". */
+function compare_runs(array $before, array $now): array
+{
+    $keys = ['version', 'requests', 'statuses', 'calls', 'by_rules', 'kinds', 'bare_differences', 'compare_differences',
+        'strict_copy', 'passes', 'type_errors', 'found', 'recall'];
+    $b = array_column($before, null, 'name');
+    $out = [];
+    foreach ($now as $a) {
+        foreach ($keys as $k) {
+            $x = $b[$a['name']][$k] ?? null;
+            if ($x != $a[$k]) {
+                $out[] = "{$a['name']}: $k " . json_encode($x, JSON_UNESCAPED_SLASHES) . ' -> ' . json_encode($a[$k], JSON_UNESCAPED_SLASHES);
+            }
+        }
+    }
+    return $out;
+}
+
 if ($cmd === 'write') {
     [, , $out, $seconds, $jsonFile, $mdFile] = $argv;
     $apps = array_slice($argv, 6);
@@ -570,6 +594,11 @@ if ($cmd === 'write') {
             $j[$k] = $old[$k];
         }
     }
+    // this run's counts against those of the run before it (each from a clean start)
+    if (!empty($old['apps'])) {
+        $j['against_previous'] = ['previous' => $old['date'] ?? '', 'differences' => compare_runs($old['apps'], $j['apps'])];
+    }
+    $j['date'] = gmdate('Y-m-d H:i') . ' UTC';
     save($jsonFile, $j);
     put_section($mdFile, render($j));
     echo "app-study: wrote $jsonFile and the Applications section of $mdFile\n";

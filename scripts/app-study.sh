@@ -58,7 +58,7 @@ declare -A OWN=([wordpress]=/usr/share/wordpress,/var/lib/wordpress,/etc/wordpre
 	[dokuwiki]=/usr/share/dokuwiki,/var/lib/dokuwiki,/etc/dokuwiki)
 # state an app writes outside the database, restored before each run
 STATE_DIRS=(/var/lib/dokuwiki/data /var/lib/mediawiki/cache /var/lib/mediawiki/images
-	/var/lib/wordpress/wp-content/uploads /var/lib/roundcube/temp /var/lib/phpmyadmin/tmp /var/log/roundcube
+	/var/lib/wordpress/wp-content/uploads /var/lib/roundcube/temp /var/lib/phpmyadmin/tmp /var/log/roundcube /var/log/mediawiki
 	/var/lib/dokuwiki/acl)
 APP_PACKAGES=(mariadb-server mariadb-client wordpress wordpress-theme-twentytwentyone mediawiki
 	phpmyadmin roundcube-core roundcube-mysql roundcube-plugins dovecot-imapd opensmtpd dokuwiki
@@ -443,9 +443,12 @@ setup_mediawiki() {
 		--scriptpath "" --lang en --pass "$ADMINPASS" --confpath /etc/mediawiki "Study Wiki" Admin) >"$W/mediawiki-install.log" 2>&1 || { tail -5 "$W/mediawiki-install.log" >&2; return 1; }
 	cat >>/etc/mediawiki/LocalSettings.php <<-'EOF'
 	# scalar_types scripts/app-study.sh: jobs run by the crawl's requests only when they
-	# are its own (none at random), exceptions shown in the response (the oracle reads them)
+	# are its own (none at random), exceptions shown in the response and logged, also those
+	# MediaWiki catches and goes on from (the oracle reads both)
 	$wgJobRunRate = 0;
 	$wgShowExceptionDetails = true;
+	$wgDebugLogGroups['exception'] = '/var/log/mediawiki/exception.log';
+	$wgDebugLogGroups['error'] = '/var/log/mediawiki/error.log';
 	$wgEnableUploads = false;
 	$wgGroupPermissions['*']['createaccount'] = true;
 	$wgEnableAPI = true;
@@ -589,8 +592,8 @@ run_all() {
 		stop_fpm
 		cp "$dir/php-errors.log" "$OUT/$app/$name/php-errors.log"
 		# the apps' own error logs: Roundcube's, and DokuWiki's (where its error page sends the details)
-		cat /var/log/roundcube/*.log /var/lib/dokuwiki/data/log/error/*.log >"$OUT/$app/$name/app-errors.log" 2>/dev/null
-		rm -f /var/lib/dokuwiki/data/log/error/*.log
+		cat /var/log/roundcube/*.log /var/lib/dokuwiki/data/log/error/*.log /var/log/mediawiki/*.log >"$OUT/$app/$name/app-errors.log" 2>/dev/null
+		rm -f /var/lib/dokuwiki/data/log/error/*.log /var/log/mediawiki/*.log
 		[ "$kind" = compare ] && cp -a "$dir/reports" "$OUT/$app/$name/reports"
 	done
 	return 0
@@ -609,8 +612,8 @@ done
 [ -f "$ST_TOP/modules/scalar_types.so" ] || st_build >&2 || { echo "app-study: build failed"; failed=1; finish; }
 apps_conf_d
 cp /etc/php/8.2/fpm/php.ini "$W/php.ini"
-mkdir -p "$RUN" "$OUT" /var/log/roundcube
-chown www-data /var/log/roundcube
+mkdir -p "$RUN" "$OUT" /var/log/roundcube /var/log/mediawiki
+chown www-data /var/log/roundcube /var/log/mediawiki
 
 # a clean start: a new data directory, the apps installed into it and seeded, unless
 # ST_APP_REUSE=1 and a seed is there
