@@ -71,13 +71,25 @@ function type_errors(string $text, string $source): array
             $file = $m['cfile'][0];
             $line = (int) $m['cline'][0];
         } else {
-            $rest = substr($chunk, $m[0][1] + strlen($m[0][0]));
+            $rest = substr($chunk, $m[0][1] + strlen($m[0][0]), 800);
             $before = substr($text, max(0, $at - 300), min(300, $at));
-            if (preg_match('/^\s*in (\/\S+?):(\d+)/', $rest, $l) || preg_match('/(?:from|at) (\/\S+?)\((\d+)\)/', $rest, $l)
+            $argument = str_contains($msg, ': Argument #');
+            if (preg_match('/^\s*in (\/\S+?):(\d+)/', $rest, $l)
                 // DokuWiki's error log: "DATE\tFILE(LINE)\tTypeError: MSG"
-                || preg_match('/(\/\S+?)\((\d+)\)\t$/', $before, $l)) {
+                || preg_match('/(\/\S+?)\((\d+)\)\t$/', $before, $l)
+                // MediaWiki's exception log: the trace follows; its frame #0 is an internal
+                // function's call site (a return or property error's line is not in it)
+                || ($argument && preg_match('/^[^\n]*\n#0 (\/\S+?)\((\d+)\): /', $rest, $l))) {
                 $file = $l[1];
                 $line = (int) $l[2];
+            } elseif (!preg_match('/^[^\n]*\n#0 /', $rest) && preg_match('/(?:from|at) (\/\S+?)\((\d+)\)/', $rest, $l)) {
+                // MediaWiki's exception page and API error: "from FILE(LINE)", "at FILE(LINE)"
+                $file = $l[1];
+                $line = (int) $l[2];
+            } elseif (preg_match('/^[^\n]*\n#0 /', $rest)) {
+                // a return or property error logged without its line: matched by its text
+                $file = '';
+                $line = 0;
             } else {
                 continue;
             }
@@ -101,8 +113,31 @@ function run_errors(string $dir): array
             $all[$k]['requests'][] = (int) basename($b, '.body');
         }
     }
+    // a TypeError logged without its line (file '') and also seen with it: the one with it
+    $located = [];
+    foreach ($all as $e) {
+        if ($e['file'] !== '') {
+            $located[$e['message']] = true;
+        }
+    }
+    $all = array_filter($all, fn($e) => $e['file'] !== '' || !isset($located[$e['message']]));
     ksort($all);
     return $all;
+}
+
+/** The file of a copy that defines $fn ("Ns\Class::method"): Class.php holding "function method(". */
+function defining_file(string $copy, string $fn): string
+{
+    if (!preg_match('/(?:^|\\\\)(\w+)::(\w+)$/', $fn, $m)) {
+        return '';
+    }
+    $hits = [];
+    foreach (php_files($copy) as $f) {
+        if (basename($f) === "$m[1].php" && preg_match('/function\s+&?' . preg_quote($m[2], '/') . '\s*\(/', (string) file_get_contents($f))) {
+            $hits[] = $f;
+        }
+    }
+    return count($hits) === 1 ? $hits[0] : '';
 }
 
 /** A response body with what varies from run to run taken out; the same for every run. */
@@ -255,7 +290,12 @@ if ($cmd === 'weaken') {
     $bare = run_errors("$outApp/bare-1");
     $errors = array_diff_key($errors, $bare);
     $weakened = [];
-    foreach ($errors as $e) {
+    foreach ($errors as $k => $e) {
+        if ($e['file'] === '') {
+            // logged without its line: the file that defines the function (the copy's path, as the original's)
+            $d = defining_file($copy, $e['function']);
+            $errors[$k]['file'] = $e['file'] = $d === '' ? '' : rtrim($orig, '/') . substr($d, strlen(rtrim($copy, '/')));
+        }
         if (!str_starts_with($e['file'], rtrim($orig, '/') . '/')) {
             continue;
         }
@@ -327,6 +367,16 @@ if ($cmd === 'judge') {
     $misses = [];
     foreach ($thrown as $k => &$e) {
         $e['found'] = isset($sites[$k]) ? 'site' : (isset($byFileLine["{$e['file']}:{$e['line']}"]) ? 'line' : false);
+        if ($e['found'] === false && $e['line'] === 0) {
+            // logged without its line: a site of the same file and TypeError text
+            foreach ($sites as $s) {
+                if ($s['file'] === $e['file'] && $s['message'] === $e['message']) {
+                    $e['found'] = 'site';
+                    $e['line'] = $s['line'];
+                    break;
+                }
+            }
+        }
         if ($e['found'] === 'site') {
             $found++;
         } else {
