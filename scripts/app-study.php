@@ -67,35 +67,41 @@ function type_errors(string $text, string $source): array
             continue;
         }
         $msg = $m['msg'][0];
+        $fn = preg_match('/^([\w\\\\:{}$]+)\(\)/', $msg, $f) ? $f[1] : (preg_match('/property ([\w\\\\]+::\$\w+)/', $msg, $f) ? $f[1] : '');
+        $in = '';
         if (($m['cfile'][0] ?? '') !== '') {
             $file = $m['cfile'][0];
             $line = (int) $m['cline'][0];
         } else {
             $rest = substr($chunk, $m[0][1] + strlen($m[0][0]), 800);
             $before = substr($text, max(0, $at - 300), min(300, $at));
-            $argument = str_contains($msg, ': Argument #');
             if (preg_match('/^\s*in (\/\S+?):(\d+)/', $rest, $l)
                 // DokuWiki's error log: "DATE\tFILE(LINE)\tTypeError: MSG"
-                || preg_match('/(\/\S+?)\((\d+)\)\t$/', $before, $l)
-                // MediaWiki's exception log: the trace follows; its frame #0 is an internal
-                // function's call site (a return or property error's line is not in it)
-                || ($argument && preg_match('/^[^\n]*\n#0 (\/\S+?)\((\d+)\): /', $rest, $l))) {
+                || preg_match('/(\/\S+?)\((\d+)\)\t$/', $before, $l)) {
                 $file = $l[1];
                 $line = (int) $l[2];
             } elseif (!preg_match('/^[^\n]*\n#0 /', $rest) && preg_match('/(?:from|at) (\/\S+?)\((\d+)\)/', $rest, $l)) {
                 // MediaWiki's exception page and API error: "from FILE(LINE)", "at FILE(LINE)"
                 $file = $l[1];
                 $line = (int) $l[2];
-            } elseif (preg_match('/^[^\n]*\n#0 /', $rest)) {
-                // a return or property error logged without its line: matched by its text
+            } elseif (preg_match('/^[^\n]*\n#0 (\/\S+?)\((\d+)\): ([\w\\\\]+(?:->|::)?\w*)\(/', $rest, $l)
+                && str_contains($msg, ': Argument #') && str_replace('->', '::', $l[3]) === $fn) {
+                // MediaWiki's exception log: the trace's frame #0 is the internal function called, at its call site
+                $file = $l[1];
+                $line = (int) $l[2];
+            } elseif (preg_match('/^[^\n]*\n#0 \/\S+?\(\d+\): ([\w\\\\]+(?:->|::)?\w*)\(/', $rest, $l)) {
+                // or, where the engine calls it without a frame of its own (strlen() is an opcode) and
+                // for a return error, the function the TypeError was thrown in, with no line: the site
+                // is looked for in the file that defines it, by its TypeError text
                 $file = '';
                 $line = 0;
+                $in = str_replace('->', '::', $l[1]);
             } else {
                 continue;
             }
         }
-        $fn = preg_match('/^([\w\\\\:{}$]+)\(\)/', $msg, $f) ? $f[1] : (preg_match('/property ([\w\\\\]+::\$\w+)/', $msg, $f) ? $f[1] : '');
-        $out["$file:$line:$msg"] = ['file' => $file, 'line' => $line, 'function' => $fn, 'message' => $msg, 'source' => $source];
+        $out["$file:$line:$in:$msg"] = ['file' => $file, 'line' => $line, 'function' => $fn, 'message' => $msg, 'source' => $source]
+            + ($in !== '' ? ['in_function' => $in] : []);
     }
     return $out;
 }
@@ -113,27 +119,28 @@ function run_errors(string $dir): array
             $all[$k]['requests'][] = (int) basename($b, '.body');
         }
     }
-    // a TypeError logged without its line (file '') and also seen with it: the one with it
-    $located = [];
-    foreach ($all as $e) {
-        if ($e['file'] !== '') {
-            $located[$e['message']] = true;
-        }
-    }
-    $all = array_filter($all, fn($e) => $e['file'] !== '' || !isset($located[$e['message']]));
     ksort($all);
     return $all;
 }
 
-/** The file of a copy that defines $fn ("Ns\Class::method"): Class.php holding "function method(". */
+/**
+ * The file of a copy that defines $fn: "Ns\Class::method" in Class.php holding "function method(",
+ * a function "name" in the one file holding "function name(". '' when not exactly one.
+ */
 function defining_file(string $copy, string $fn): string
 {
-    if (!preg_match('/(?:^|\\\\)(\w+)::(\w+)$/', $fn, $m)) {
+    static $files = [];
+    $files[$copy] ??= php_files($copy);
+    if (preg_match('/(?:^|\\\\)(\w+)::(\w+)$/', $fn, $m)) {
+        [$base, $name] = ["$m[1].php", $m[2]];
+    } elseif (preg_match('/^(?:.*\\\\)?(\w+)$/', $fn, $m)) {
+        [$base, $name] = [null, $m[1]];
+    } else {
         return '';
     }
     $hits = [];
-    foreach (php_files($copy) as $f) {
-        if (basename($f) === "$m[1].php" && preg_match('/function\s+&?' . preg_quote($m[2], '/') . '\s*\(/', (string) file_get_contents($f))) {
+    foreach ($files[$copy] as $f) {
+        if (($base === null || basename($f) === $base) && preg_match('/function\s+&?' . preg_quote($name, '/') . '\s*\(/', (string) file_get_contents($f))) {
             $hits[] = $f;
         }
     }
@@ -292,9 +299,17 @@ if ($cmd === 'weaken') {
     $weakened = [];
     foreach ($errors as $k => $e) {
         if ($e['file'] === '') {
-            // logged without its line: the file that defines the function (the copy's path, as the original's)
-            $d = defining_file($copy, $e['function']);
+            // logged without its line: the file that defines the function it was thrown in (the
+            // copy's path, as the original's); the same TypeError seen with its line in that file
+            // is the same one
+            $d = defining_file($copy, $e['in_function'] ?? $e['function']);
             $errors[$k]['file'] = $e['file'] = $d === '' ? '' : rtrim($orig, '/') . substr($d, strlen(rtrim($copy, '/')));
+            foreach ($errors as $o) {
+                if ($o['line'] > 0 && $o['file'] === $e['file'] && $o['message'] === $e['message']) {
+                    unset($errors[$k]);
+                    continue 2;
+                }
+            }
         }
         if (!str_starts_with($e['file'], rtrim($orig, '/') . '/')) {
             continue;
@@ -550,10 +565,13 @@ function render(array $j): string
     }
     $o .= "\n\n";
     if (isset($j['against_previous'])) {
-        $d = $j['against_previous']['differences'];
+        $d = $j['against_previous']['differences']['counts'] ?? [];
         $o .= "This run ({$j['date']}) against the one before it ({$j['against_previous']['previous']}), each from a clean start: "
             . ($d ? "these counts differ:\n\n" . implode('', array_map(fn($x) => '- ' . (strlen($x) > 300 ? substr($x, 0, 300) . '…' : $x) . "\n", $d)) . "\n"
-                : "every count above is the same.\n\n");
+                : "every count above is the same, but the calls")
+            . sprintf(" (the calls observed differ by %s %% at most: work that depends on the clock, as DokuWiki's indexer and\n"
+                . "the apps' cache expiry, runs more or fewer of them; the sites, files, responses and TypeErrors do not vary).\n\n",
+                $j['against_previous']['differences']['calls_percent'] ?? 0);
     }
     if (!empty($j['varying'])) {
         $o .= "What varies between two runs from a clean start: {$j['varying']}\n\n";
@@ -610,22 +628,41 @@ function apps_rows(string $out, array $apps): array
     return $rows;
 }
 
-/** The counts that differ between two runs' rows, as "app: key a -> b". */
+/** A row's counts without its calls (which vary from run to run: docs/impact.md says why). */
+function without_calls(mixed $v): mixed
+{
+    if (!is_array($v)) {
+        return $v;
+    }
+    unset($v['calls']);
+    return array_map('without_calls', $v);
+}
+
+/**
+ * The counts that differ between two runs' rows, as "app: key a -> b", calls apart; and the
+ * largest relative difference of the calls observed, in per cent.
+ */
 function compare_runs(array $before, array $now): array
 {
-    $keys = ['version', 'requests', 'statuses', 'calls', 'by_rules', 'kinds', 'bare_differences', 'compare_differences',
-        'strict_copy', 'passes', 'type_errors', 'found', 'recall'];
+    $keys = ['version', 'requests', 'statuses', 'by_rules', 'kinds', 'bare_differences', 'compare_differences',
+        'strict_copy', 'passes', 'type_errors', 'found', 'recall', 'misses'];
     $b = array_column($before, null, 'name');
     $out = [];
+    $calls = 0.0;
     foreach ($now as $a) {
         foreach ($keys as $k) {
-            $x = $b[$a['name']][$k] ?? null;
-            if ($x != $a[$k]) {
-                $out[] = "{$a['name']}: $k " . json_encode($x, JSON_UNESCAPED_SLASHES) . ' -> ' . json_encode($a[$k], JSON_UNESCAPED_SLASHES);
+            $x = without_calls($b[$a['name']][$k] ?? null);
+            $y = without_calls($a[$k] ?? null);
+            if ($x != $y) {
+                $out[] = "{$a['name']}: $k " . json_encode($x, JSON_UNESCAPED_SLASHES) . ' -> ' . json_encode($y, JSON_UNESCAPED_SLASHES);
             }
         }
+        $c0 = $b[$a['name']]['calls'] ?? 0;
+        if ($c0 > 0) {
+            $calls = max($calls, abs($a['calls'] - $c0) / $c0 * 100);
+        }
     }
-    return $out;
+    return ['counts' => $out, 'calls_percent' => round($calls, 2)];
 }
 
 if ($cmd === 'write') {
@@ -668,9 +705,11 @@ if ($cmd === 'check') {
     $said = [];
     foreach (apps_rows($out, $apps) as $r) {
         $d = $published[$r['name']] ?? null;
-        $keys = ['version', 'requests', 'by_rules', 'bare_differences', 'compare_differences', 'strict_passes_needed', 'type_errors', 'found'];
-        $got = array_intersect_key($r, array_flip($keys));
-        $want = $d ? array_intersect_key($d, array_flip($keys)) : null;
+        // the counts that do not vary from run to run (calls do: docs/impact.md says why)
+        $stable = fn(array $a) => array_intersect_key($a, array_flip(['version', 'requests', 'bare_differences', 'compare_differences',
+            'strict_passes_needed', 'type_errors', 'found'])) + ['by_rules' => array_map(fn($x) => ['sites' => $x['sites'], 'files' => $x['files']], $a['by_rules'] ?? [])];
+        $got = $stable($r);
+        $want = $d ? $stable($d) : null;
         if ($want != $got) {
             $bad++;
             $said[] = "{$r['name']}: measured " . json_encode($got) . ', published ' . json_encode($want);
