@@ -151,6 +151,10 @@ function defining_file(string $copy, string $fn): string
 function normalise(string $body): string
 {
     $r = [
+        // nonces first (WordPress's are 10 hex digits: all digits at times, which the time rules below
+        // would take for a time)
+        '/[0-9a-f]{32,}(\+\\\\?)?/i' => 'HEX',
+        '/\b[0-9a-f]{10}\b/' => 'NONCE',
         // times and dates, in the forms the apps print them
         '/\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?\b/' => 'DATETIME',
         '/\b\d{4}-\d{2}-\d{2}\b/' => 'DATE',
@@ -165,8 +169,6 @@ function normalise(string $body): string
         '/\b\d+(\.\d+)? ?(ms|secs?|seconds)\b/' => 'DURATION',
         '/"(elapsed|wgBackendResponseTime|timestamp|servedby|curtimestamp|time|wgRequestId|reqId|requestid)":\s*("[^"]*"|[\d.]+)/' => '"$1":X',
         // nonces, tokens, session and request ids, hashes
-        '/[0-9a-f]{32,}(\+\\\\?)?/i' => 'HEX',
-        '/\b[0-9a-f]{10}\b/' => 'NONCE',
         '/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i' => 'UUID',
         '/(token|nonce|sectok|_id|compose_id|session|sess|set_session|changecheck|wpEdittime|wpStarttime|csrf|key|hash|ts|date|loginToken|wpLoginToken|wpEditToken|request_token|_uid|etag|version|ver|cb)(["\']?\s*[:=]\s*["\']?|=|" value=")[A-Za-z0-9+\/=%._\\\\-]{6,}/i' => '$1$2TOKEN',
         '/[A-Za-z0-9+\/]{20,}={0,2}%2B%5C|[A-Za-z0-9]{20,}\+\\\\/' => 'TOKEN',
@@ -470,6 +472,7 @@ function render(array $j): string
     $o .= md(['app', 'Debian version', 'requests', 'calls observed', ...$sets],
         array_map(fn($a) => [$a['name'], $a['version'], $a['requests'], $a['calls'],
             ...array_map(fn($s) => "{$a['by_rules'][$s]['sites']}/{$a['by_rules'][$s]['calls']}/{$a['by_rules'][$s]['files']}", $sets)], $j['apps'])) . "\n";
+    $o .= "`bin/scalar-types projects` puts the five compare runs' reports side by side (these tables are its counts).\n";
     $o .= "Each cell is **sites/calls/files** in the app's own code (its directory under /usr/share, its Debian\n"
         . "configuration and state directories; not the PHP libraries it shares with other packages), as in the\n"
         . "libraries' tables above. Where each rule set's proposal stands:\n\n";
@@ -569,9 +572,10 @@ function render(array $j): string
         $o .= "This run ({$j['date']}) against the one before it ({$j['against_previous']['previous']}), each from a clean start: "
             . ($d ? "these counts differ:\n\n" . implode('', array_map(fn($x) => '- ' . (strlen($x) > 300 ? substr($x, 0, 300) . '…' : $x) . "\n", $d)) . "\n"
                 : "every count above is the same, but the calls")
-            . sprintf(" (the calls observed differ by %s %% at most: work that depends on the clock, as DokuWiki's indexer and\n"
-                . "the apps' cache expiry, runs more or fewer of them; the sites, files, responses and TypeErrors do not vary).\n\n",
-                $j['against_previous']['differences']['calls_percent'] ?? 0);
+            . sprintf(" (the calls observed differ, by %s: what a request does depends on the clock in places, caches that\n"
+                . "expire, work done once a second or a minute; the sites, files, responses and TypeErrors do not vary).\n\n",
+                implode(', ', array_map(fn($n, $p) => "$n " . ($p > 0 ? '+' : '') . "$p %", array_keys($j['against_previous']['differences']['calls_percent_per_app'] ?? []),
+                    $j['against_previous']['differences']['calls_percent_per_app'] ?? [])) ?: '0 %');
     }
     if (!empty($j['varying'])) {
         $o .= "What varies between two runs from a clean start: {$j['varying']}\n\n";
@@ -659,10 +663,11 @@ function compare_runs(array $before, array $now): array
         }
         $c0 = $b[$a['name']]['calls'] ?? 0;
         if ($c0 > 0) {
-            $calls = max($calls, abs($a['calls'] - $c0) / $c0 * 100);
+            $per[$a['name']] = round(($a['calls'] - $c0) / $c0 * 100, 2);
+            $calls = max($calls, abs($per[$a['name']]));
         }
     }
-    return ['counts' => $out, 'calls_percent' => round($calls, 2)];
+    return ['counts' => $out, 'calls_percent' => round($calls, 2), 'calls_percent_per_app' => $per ?? []];
 }
 
 if ($cmd === 'write') {

@@ -615,9 +615,12 @@ cp /etc/php/8.2/fpm/php.ini "$W/php.ini"
 mkdir -p "$RUN" "$OUT" /var/log/roundcube /var/log/mediawiki
 chown www-data /var/log/roundcube /var/log/mediawiki
 
+# ST_APP_REJUDGE=1: the runs already in $OUT are judged again (the bookkeeping only)
+if [ "${ST_APP_REJUDGE:-0}" = 1 ] && [ -s "$OUT/seconds" ]; then
+	:
 # a clean start: a new data directory, the apps installed into it and seeded, unless
 # ST_APP_REUSE=1 and a seed is there
-if [ "${ST_APP_REUSE:-0}" != 1 ] || [ ! -f "$SEED/complete" ]; then
+elif [ "${ST_APP_REUSE:-0}" != 1 ] || [ ! -f "$SEED/complete" ]; then
 	rm -rf "$W/mysql" "$SEED" "$W/mail" "$RUN"
 	mkdir -p "$RUN"
 	for d in /var/lib/dokuwiki/data/pages /var/lib/dokuwiki/data/meta /var/lib/dokuwiki/data/index \
@@ -643,31 +646,38 @@ else
 	start_nginx || { failed=1; finish; }
 fi
 
-rm -rf "$OUT"
-for app in "${APPS[@]}"; do mkdir -p "$OUT/$app"; done
-for r in bare-1:bare bare-2:bare compare:compare; do
-	log "run ${r%%:*}"
-	run_all "${r%%:*}" "${r#*:}" || { failed=1; finish; }
-done
-
-# the oracle: strict passes until no file throws (or MAX_PASSES); an app whose pass threw
-# nothing is done, the others go on with the files that threw made weak
-for app in "${APPS[@]}"; do make_strict "$app"; done
-active=("${APPS[@]}")
-pass=1
-while [ "$pass" -le "$MAX_PASSES" ] && [ ${#active[@]} -gt 0 ]; do
-	log "strict pass $pass: ${active[*]}"
-	run_all "strict-$pass" strict "${active[@]}" || { failed=1; finish; }
-	next=()
-	for app in "${active[@]}"; do
-		php "$ST_TOP/scripts/app-study.php" weaken "$OUT/$app" "strict-$pass" "$W/strict/$app" "${CODE[$app]}" && next+=("$app")
+if [ "${ST_APP_REJUDGE:-0}" != 1 ]; then
+	rm -rf "$OUT"
+	for app in "${APPS[@]}"; do mkdir -p "$OUT/$app"; done
+	for r in bare-1:bare bare-2:bare compare:compare; do
+		log "run ${r%%:*}"
+		run_all "${r%%:*}" "${r#*:}" || { failed=1; finish; }
 	done
-	active=("${next[@]}")
-	pass=$((pass + 1))
-done
+
+	# the oracle: strict passes until no file throws (or MAX_PASSES); an app whose pass threw
+	# nothing is done, the others go on with the files that threw made weak
+	for app in "${APPS[@]}"; do make_strict "$app"; done
+	active=("${APPS[@]}")
+	pass=1
+	while [ "$pass" -le "$MAX_PASSES" ] && [ ${#active[@]} -gt 0 ]; do
+		log "strict pass $pass: ${active[*]}"
+		run_all "strict-$pass" strict "${active[@]}" || { failed=1; finish; }
+		next=()
+		for app in "${active[@]}"; do
+			php "$ST_TOP/scripts/app-study.php" weaken "$OUT/$app" "strict-$pass" "$W/strict/$app" "${CODE[$app]}" && next+=("$app")
+		done
+		active=("${next[@]}")
+		pass=$((pass + 1))
+	done
+fi
 stop_servers
 
-seconds=$(($(date +%s) - start))
+if [ "${ST_APP_REJUDGE:-0}" = 1 ] && [ -s "$OUT/seconds" ]; then
+	seconds=$(cat "$OUT/seconds")
+else
+	seconds=$(($(date +%s) - start))
+	echo "$seconds" >"$OUT/seconds"
+fi
 for app in "${APPS[@]}"; do
 	if php "$ST_TOP/scripts/app-study.php" judge "$OUT/$app" "$app" "${OWN[$app]}" >"$OUT/$app/judge.json"; then
 		passed=$((passed + 1))
