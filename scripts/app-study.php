@@ -558,7 +558,7 @@ function render(array $j): string
     }
     $o .= "### Rerun it\n\n";
     $o .= "`scripts/app-study.sh` (as root on Debian 12) installs the packages, starts its own MariaDB, Dovecot, nginx,\n"
-        . "php-fpm, OpenSMTPD on 127.0.0.1 ports 18401-18406, 18425 and 18443 with data under `/var/cache/scalar-types/apps`, stops them at\n"
+        . "php-fpm and OpenSMTPD on 127.0.0.1 ports 18401-18406, 18425 and 18443 with data under `/var/cache/scalar-types/apps`, stops them at\n"
         . "the end, and rewrites this section and [apps.json](apps.json). The PHP modules the packages enable for every\n"
         . "SAPI are disabled again; the apps' PHP reads a scan directory of its own. `scripts/app-study.sh --quick` runs\n"
         . "WordPress alone and checks its counts against apps.json; it is not part of `scripts/test.sh` (CI is near its\n"
@@ -574,7 +574,7 @@ function render(array $j): string
                 : "every count above is the same, but the calls")
             . sprintf(" (the calls observed differ, by %s: what a request does depends on the clock in places, caches that\n"
                 . "expire, work done once a second or a minute; the sites, files, responses and TypeErrors do not vary).\n\n",
-                implode(', ', array_map(fn($n, $p) => "$n " . ($p > 0 ? '+' : '') . "$p %", array_keys($j['against_previous']['differences']['calls_percent_per_app'] ?? []),
+                implode(', ', array_map(fn($n, $p) => "$n " . ($p > 0 ? '+' : '') . ($p == 0 ? '0' : $p) . ' %', array_keys($j['against_previous']['differences']['calls_percent_per_app'] ?? []),
                     $j['against_previous']['differences']['calls_percent_per_app'] ?? [])) ?: '0 %');
     }
     if (!empty($j['varying'])) {

@@ -51,6 +51,7 @@ DB_PORT=18406 IMAP_PORT=18443 SMTP_PORT=18425
 declare -A CODE=([wordpress]=/usr/share/wordpress [mediawiki]=/usr/share/mediawiki
 	[phpmyadmin]=/usr/share/phpmyadmin [roundcube]=/usr/share/roundcube [dokuwiki]=/usr/share/dokuwiki)
 # an app's own files in the report (projects --under): its code and its Debian config
+# shellcheck disable=SC2054  # each value is a comma-separated list, as projects --under takes it
 declare -A OWN=([wordpress]=/usr/share/wordpress,/var/lib/wordpress,/etc/wordpress
 	[mediawiki]=/usr/share/mediawiki,/var/lib/mediawiki,/etc/mediawiki
 	[phpmyadmin]=/usr/share/phpmyadmin,/etc/phpmyadmin
