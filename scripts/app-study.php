@@ -373,6 +373,7 @@ if ($cmd === 'judge') {
                 $new++;
             }
         }
+        $lastFailing = array_column($failing, 'request');
         $passes[] = ['pass' => $p, 'requests_differing' => count($failing), 'type_errors' => count($t['errors'] ?? []),
             'new_type_errors' => $new, 'files_made_weak' => count($t['weakened'] ?? []), 'files' => $t['weakened'] ?? []];
     }
@@ -430,7 +431,7 @@ if ($cmd === 'judge') {
     $j = ['app' => $app, 'requests' => $requests, 'statuses' => $status, 'bare_differences' => $bareDiff,
         'compare_differences' => $cmpDiff, 'report_sites' => count($sites), 'strict_copy' => $strictify,
         'passes' => $passes, 'strict_passes_needed' => count(array_filter($passes, fn($p) => $p['type_errors'] > 0)),
-        'first_pass_requests_failing' => $passes[0]['requests_differing'] ?? 0,
+        'first_pass_requests_failing' => $passes[0]['requests_differing'] ?? 0, 'last_pass_differing' => $lastFailing ?? [],
         'type_errors' => count($thrown), 'found' => $found, 'recall' => $recall, 'misses' => $misses,
         'thrown' => array_values($thrown), 'seeds' => $seeds, 'problems' => $problems,
         'summary' => sprintf('%d requests, %d/%d responses differ (bare/bare, bare/compare), %d strict passes, %d TypeErrors, recall %s %%',
@@ -523,6 +524,10 @@ function render(array $j): string
         }
     }
     $o .= md(['app', 'pass', 'requests differing', 'new TypeErrors', 'files made weak'], $rows) . "\n";
+    $left = array_filter(array_map(fn($a) => $a['last_pass_differing'] ? "{$a['name']}: " . implode(', ', array_map(fn($r) => "`$r`", $a['last_pass_differing'])) : '', $j['apps']));
+    $o .= $left ? "After the last pass, the responses that still differ from the bare run's (a page that shows an app's PHP\n"
+        . "source shows the copy's declare): " . implode('; ', $left) . ".\n\n"
+        : "After the last pass every response is the bare run's.\n\n";
     if (array_filter($j['apps'], fn($a) => $a['misses'])) {
         $o .= "Misses (a TypeError of the strict copy that is no site of the report):\n\n";
         foreach ($j['apps'] as $a) {
@@ -624,6 +629,7 @@ function apps_rows(string $out, array $apps): array
             'bare_differences' => count($j['bare_differences'] ?? []), 'compare_differences' => count($j['compare_differences'] ?? []),
             'strict_copy' => $j['strict_copy'] ?? [], 'passes' => array_map(fn($x) => array_diff_key($x, ['files' => 1]), $j['passes'] ?? []),
             'strict_passes_needed' => $j['strict_passes_needed'] ?? 0, 'first_pass_requests_failing' => $j['first_pass_requests_failing'] ?? 0,
+            'last_pass_differing' => $j['last_pass_differing'] ?? [],
             'files_made_weak' => array_sum(array_column($j['passes'] ?? [], 'files_made_weak')),
             'type_errors' => $j['type_errors'] ?? 0, 'found' => $j['found'] ?? 0, 'recall' => $j['recall'] ?? 0,
             'misses' => $j['misses'] ?? [], 'thrown' => array_map(fn($e) => array_intersect_key($e, array_flip(['file', 'line', 'function', 'message', 'pass', 'found'])), $j['thrown'] ?? []),
@@ -686,11 +692,15 @@ if ($cmd === 'write') {
             $j[$k] = $old[$k];
         }
     }
-    // this run's counts against those of the run before it (each from a clean start)
-    if (!empty($old['apps'])) {
-        $j['against_previous'] = ['previous' => $old['date'] ?? '', 'differences' => compare_runs($old['apps'], $j['apps'])];
+    // this run's counts against those of the run before it (each from a clean start); the same
+    // run judged again (ST_APP_REJUDGE=1) keeps its comparison and its date
+    $j['run'] = gmdate('Y-m-d H:i', (int) filemtime("$out/seconds")) . ' UTC';
+    if (($old['run'] ?? '') === $j['run']) {
+        $j['against_previous'] = $old['against_previous'] ?? null;
+    } elseif (!empty($old['apps'])) {
+        $j['against_previous'] = ['previous' => $old['run'] ?? $old['date'] ?? '', 'differences' => compare_runs($old['apps'], $j['apps'])];
     }
-    $j['date'] = gmdate('Y-m-d H:i') . ' UTC';
+    $j['date'] = $j['run'];
     save($jsonFile, $j);
     put_section($mdFile, render($j));
     echo "app-study: wrote $jsonFile and the Applications section of $mdFile\n";
