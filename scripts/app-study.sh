@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The applications study (docs/impact.md, "Applications"): whole web applications as
-# Debian 12 packages them (WordPress, MediaWiki, phpMyAdmin, Roundcube with Dovecot,
-# DokuWiki), behind nginx and php-fpm, on MariaDB, driven by a fixed crawl
+# Debian 12 packages them (WordPress, MediaWiki, phpMyAdmin, Roundcube with Dovecot and
+# OpenSMTPD, DokuWiki), behind nginx and php-fpm, on MariaDB, driven by a fixed crawl
 # (scripts/app-crawl.php), each run from the same database dump and data files:
 #   bare, twice      no extension; the two runs show that the normalisation suffices
 #   compare          a php-fpm master judged at rate 1, as docs/production.md's canary
@@ -16,6 +16,15 @@
 #                                   "Applications" section of docs/impact.md
 #   scripts/app-study.sh --quick    WordPress only; checks its counts against docs/apps.json
 #   scripts/app-study.sh --only A,B only these apps; writes nothing into docs/
+#   ST_APP_REUSE=1     keeps the installed and seeded apps of the last run (no clean start)
+#   ST_APP_REJUDGE=1   judges the runs already made again (the bookkeeping only)
+#   ST_APP_PASSES=N    at most N strict passes (default 40)
+#
+# The apps' Debian configuration is written as their packages document it (the packages
+# are installed for the study): /etc/wordpress/config-127.0.0.1.php,
+# /etc/mediawiki/LocalSettings.php, /etc/phpmyadmin/conf.d/scalar-types-study.php,
+# /etc/roundcube/debian-db.php and a marked block at the end of its config.inc.php,
+# /etc/dokuwiki/local.php with its users and ACL. It stays after the run.
 #
 # Every server is started here with its own configuration, data directory and
 # 127.0.0.1 port (18401-18406, 18425, 18443) or socket under $ST_CACHE/apps, and stopped
