@@ -291,7 +291,10 @@ static PHP_MINIT_FUNCTION(scalar_types)
 		scalar_types_compare_startup(&scalar_types_module_entry);
 		scalar_types_report_startup();
 	}
-	scalar_types_compiler_startup(scalar_types_compare_private_probes());
+	/* what opcache wraps: a sampling server leaves files to it, and a
+	 * source_overlay copy is compiled past it */
+	scalar_types_compiler_startup(scalar_types_compare_private_probes()
+		|| (ST_G(settings.source_overlay) && *ST_G(settings.source_overlay)));
 	return SUCCESS;
 }
 

@@ -21,9 +21,11 @@ namespace ScalarTypes\Cli;
  * guard admits exactly the values weak mode converts without a diagnostic
  * and the cast converts to the same value; every other value passes
  * unchanged and strict mode refuses it, as weak mode did (or would have
- * refused it had it warned). Numbers from numeric strings use unary plus:
- * "1.5", "1e30" and "9223372036854775808" become floats, which strict mode
- * refuses for an int, where (int) would truncate or saturate silently.
+ * refused it had it warned). Numbers from numeric strings use unary plus,
+ * which reads them as weak mode does: "1.5", "1e30" and
+ * "9223372036854775808" become floats, which strict mode refuses for an
+ * int, where (int) would truncate or saturate silently; "-0" becomes the
+ * int 0, so 0.0 for a float, where (float) "-0" is -0.0.
  */
 const CAST_KINDS = [
     'int_to_string' => ['string', 'int'],
@@ -331,12 +333,10 @@ function cast_find_property(CastSource $s, int $line, string $function): array|s
             $found[] = $op;
         } elseif ($op >= 0 && in_array($s->id($op), [T_CONCAT_EQUAL, T_PLUS_EQUAL, T_MINUS_EQUAL, T_MUL_EQUAL, T_DIV_EQUAL, T_COALESCE_EQUAL, T_INC, T_DEC], true)) {
             return 'a compound assignment or ++/--: the conversion is the operator\'s';
-        } elseif ($op >= 0 && $s->id($op) !== '=' && !in_array($s->id($op), ['->', T_OBJECT_OPERATOR, T_NULLSAFE_OBJECT_OPERATOR, '['], true)) {
-            $found[] = -1;
         }
     }
-    if (count($found) !== 1 || $found[0] < 0) {
-        return count(array_filter($found, fn($f) => $f >= 0)) === 0 ? "no plain assignment to \$$prop written on line $line (a destructuring, a loop or a reference?)"
+    if (count($found) !== 1) {
+        return !$found ? "no plain assignment to \$$prop written on line $line (a destructuring, a loop or a reference?)"
             : count($found) . " writes to \$$prop on line $line: which one is not known";
     }
     $rhs = $s->next($found[0]);
@@ -398,6 +398,11 @@ function cast_static_types(CastSource $s, int $a, int $b): ?array
     if (isset($castTypes[$id]) && cast_is_operand($s, $s->next($a), $b)) {
         return [$castTypes[$id]];
     }
+    // $this->prop of a property the enclosing class declares with a type
+    if ($id === T_VARIABLE && $s->t[$a][1] === '$this' && ($arrow = $s->next($a)) >= 0 && $s->id($arrow) === T_OBJECT_OPERATOR
+            && $s->next($arrow) === $b && $s->id($b) === T_STRING) {
+        return cast_property_type($s, $a, $s->t[$b][1]);
+    }
     // a call of a built-in function: its declared return type
     $open = $s->next($a);
     if (in_array($id, [T_STRING, T_NAME_FULLY_QUALIFIED], true) && $open >= 0 && $s->id($open) === '(' && ($s->match[$open] ?? -1) === $b) {
@@ -436,6 +441,64 @@ function cast_static_types(CastSource $s, int $a, int $b): ?array
         }
     }
     return $arith || $plusLiteral ? ['int', 'float'] : null;
+}
+
+/**
+ * The declared type of property $name in the class whose body holds token
+ * $at (a declaration, or a promoted constructor parameter), as a list of
+ * types; null if not declared there with a type. A subclass cannot change
+ * it, and the class's own code reads it without __get().
+ */
+function cast_property_type(CastSource $s, int $at, string $name): ?array
+{
+    $body = null;
+    foreach ($s->sig as $c) {
+        if ($c >= $at) {
+            break;
+        }
+        if (in_array($s->id($c), [T_CLASS, T_TRAIT, T_ENUM], true) && $s->id($s->next($c, -1)) !== T_DOUBLE_COLON) {
+            for ($o = $c; $o < $at && $s->id($o) !== '{'; $o++) {
+            }
+            if ($s->id($o) === '{' && ($s->match[$o] ?? -1) > $at) {
+                $body = $o;
+            }
+        }
+    }
+    if ($body === null) {
+        return null;
+    }
+    $found = null;
+    for ($i = $s->next($body); $i >= 0 && $i < $s->match[$body]; $i = $s->next($i)) {
+        // method bodies, and parameter lists but the constructor's (promoted properties)
+        if (isset($s->match[$i]) && $s->match[$i] > $i && ($s->id($i) === '{' || $s->id($i) === '('
+                && strtolower($s->t[$s->next($i, -1)][1]) !== '__construct')) {
+            $i = $s->match[$i];
+            continue;
+        }
+        if ($s->id($i) !== T_VARIABLE || $s->t[$i][1] !== "\$$name") {
+            continue;
+        }
+        // the type written before it, after the modifiers
+        $type = '';
+        $modifier = false;
+        for ($k = $s->next($i, -1); $k >= 0; $k = $s->next($k, -1)) {
+            $t = $s->id($k);
+            if (in_array($t, [T_STRING, T_ARRAY, T_NAME_QUALIFIED, T_NAME_FULLY_QUALIFIED, T_STATIC, '|', '?'], true)) {
+                $type = $s->t[$k][1] . $type;
+                continue;
+            }
+            $modifier = in_array($t, [T_PUBLIC, T_PROTECTED, T_PRIVATE, T_READONLY, T_VAR], true);
+            break;
+        }
+        if (!$modifier || $type === '' || $found !== null) {
+            return null;
+        }
+        $found = $type;
+    }
+    if ($found === null || str_contains($found, '?')) {
+        return null;
+    }
+    return array_map('strtolower', explode('|', $found));
 }
 
 /**
@@ -482,8 +545,9 @@ function cast_form(CastSource $s, array $expr, array $kinds): array|string
             $cond = implode(' || ', array_map(fn($g) => $g === 'stringable' ? "$v instanceof \\Stringable" : "\\is_$g($v)", $guards));
             $conv = "(string) $v";
         } else {
+            // unary plus, not (float): weak mode reads "-0" as the int 0, so 0.0, where (float) "-0" is -0.0
             $cond = "\\is_numeric($v)";
-            $conv = $target === 'int' ? "+$v" : "(float) $v";
+            $conv = "+$v";
         }
         return ['text' => "$cond ? $conv : $v", 'form' => 'guarded',
             'why' => "$v may hold values the run never saw: only " . implode(', ', array_map(fn($g) => match ($g) {
@@ -518,6 +582,10 @@ function cast_plan(Report $r, string $file, string $code): array
     foreach ($at as $loc) {
         $site = $loc['site'] + ['kinds' => array_keys($loc['kinds']), 'calls' => $loc['count']];
         $kind = $site['site'] ?? 'argument';
+        if (!empty($site['by_ref'])) {
+            $refused[] = [$site, 'a by-reference parameter: the call must pass the variable itself (convert the variable before the call)'];
+            continue;
+        }
         $expr = match ($kind) {
             'argument' => is_string($call = cast_find_call($s, $site['line'], $site['function'])) ? $call
                 : cast_find_argument($s, $call, (int) $site['arg'], $site['param'] ?? null),

@@ -306,6 +306,10 @@ function cmd_fix(array $args): int
                 }
             }
         } elseif (isset($opts['dry-run'])) {
+            if ($casts && $new !== $code && str_starts_with($file, $base)) {
+                // the edit itself, as the diff without --dry-run shows it
+                echo cast_diff(substr($file, strlen($base)), $code, $new, $inserted);
+            }
             $n = $plan === null ? 0 : count($plan['edits']);
             echo "$file: would " . ($n ? "write $n conversion(s)" . ($declared ? ' and ' : '') : '')
                 . ($declared ? 'add declare(strict_types=1)' : '') . " ({$f['calls']} call(s) observed, "

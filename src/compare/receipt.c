@@ -90,6 +90,8 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 			site->param = pname ? zend_string_init(pname, strlen(pname), 0) : NULL;
 			site->message = scalar_types_arg_type_error(ZSTR_VAL(fname), r->arg, pname, type, value);
 			site->internal_callee = !ZEND_USER_CODE(r->func->type);
+			/* a by-reference parameter: no conversion can be written at the call */
+			site->by_ref = r->arg >= 1 && ARG_SHOULD_BE_SENT_BY_REF(r->func, r->arg);
 		}
 	}
 	if (weak->outcome != ST_REJECTED && weak->kind == ST_KIND_INEXACT_INT_TO_FLOAT) {

@@ -639,6 +639,9 @@ static void scalar_types_site_to_array(const scalar_types_site *s, zend_long cou
 	add_assoc_string(out, "site", (char *) scalar_types_site_names[s->site]);
 	if (s->site == ST_SITE_ARGUMENT) {
 		add_assoc_string(out, "callee", s->internal_callee ? "internal" : "user");
+		if (s->by_ref) {
+			add_assoc_bool(out, "by_ref", 1);
+		}
 	}
 	add_assoc_str(out, "sample", scalar_types_report_out(s->sample));
 	/* what each preset does with this receipt (docs/presets.md) */

@@ -49,6 +49,7 @@ typedef struct _scalar_types_site {
 	uint8_t strict_caller;
 	uint8_t site;
 	bool internal_callee;     /* an argument to an internal function */
+	bool by_ref;              /* an argument to a by-reference parameter */
 } scalar_types_site;
 
 /* A site strict mode accepts too: kept for the presets that refuse it (an
