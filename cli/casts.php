@@ -144,7 +144,11 @@ final class CastSource
     }
 }
 
-const CAST_NAME_TOKENS = [T_STRING, T_NAME_QUALIFIED, T_NAME_FULLY_QUALIFIED, T_NAME_RELATIVE];
+/** The tokens of a name (a function to call: without ext/tokenizer T_* are undefined, and report runs without it). */
+function cast_name_tokens(): array
+{
+    return [T_STRING, T_NAME_QUALIFIED, T_NAME_FULLY_QUALIFIED, T_NAME_RELATIVE];
+}
 
 /** The last segment of a name, lowercased. */
 function cast_short(string $name): string
@@ -173,12 +177,12 @@ function cast_find_call(CastSource $s, int $line, string $function): array|strin
         }
         $before = $s->next($i, -1);
         $prev = $before < 0 ? '' : $s->id($before);
-        if ($method === '__construct' && $prev === T_NEW && (in_array($id, CAST_NAME_TOKENS, true) || $id === T_STATIC)) {
+        if ($method === '__construct' && $prev === T_NEW && (in_array($id, cast_name_tokens(), true) || $id === T_STATIC)) {
             $found[] = [$open, $s->match[$open]];
         } elseif ($method !== null && in_array($prev, [T_OBJECT_OPERATOR, T_NULLSAFE_OBJECT_OPERATOR, T_DOUBLE_COLON], true)
                 && $id === T_STRING && strtolower($text) === $method) {
             $found[] = [$open, $s->match[$open]];
-        } elseif ($fn !== null && in_array($id, CAST_NAME_TOKENS, true) && cast_short($text) === $fn
+        } elseif ($fn !== null && in_array($id, cast_name_tokens(), true) && cast_short($text) === $fn
                 && !in_array($prev, [T_OBJECT_OPERATOR, T_NULLSAFE_OBJECT_OPERATOR, T_DOUBLE_COLON, T_FUNCTION, T_NEW, T_CONST], true)) {
             $found[] = [$open, $s->match[$open]];
         }

@@ -180,6 +180,10 @@ function cmd_fix(array $args): int
         throw new UsageError("fix: --overlay {$opts['overlay']}: not an absolute path to a directory");
     }
     $casts = isset($opts['casts']);
+    if (!function_exists('token_get_all')) {
+        err('fix needs the tokenizer extension (php -n leaves it out)');
+        return EXIT_NO_INPUT;
+    }
     $declare = isset($opts['strict-ready']);
     if (count(array_intersect_key($opts, array_flip(['dry-run', 'write', 'strict-paths']))) > 1) {
         throw new UsageError('fix: --dry-run, --write and --strict-paths exclude each other');

@@ -161,7 +161,8 @@ function cast_plan_of(Report $r, string $file): ?array
     static $plans = [];
     $key = spl_object_id($r) . "\0$file";
     if (!array_key_exists($key, $plans)) {
-        $code = ($r->files[$file]['mode'] ?? '') === 'weak' && is_file($file) && changed_since_run($r, $file) === null
+        // without ext/tokenizer (php -n) the report goes without it
+        $code = function_exists('token_get_all') && ($r->files[$file]['mode'] ?? '') === 'weak' && is_file($file) && changed_since_run($r, $file) === null
             ? @file_get_contents($file) : false;
         $plans[$key] = $code === false ? null : cast_plan($r, $file, $code);
     }
