@@ -127,6 +127,11 @@ function readiness(Report $r): array
             default => 'mixed modes',
         };
         unset($f['site_lines'], $f['run_lines']);
+        // fix --casts's plan for a divergent weak file: conversions it writes, sites left
+        $plan = $f['divergences'] > 0 && $f['mode'] === 'weak' ? cast_plan_of($r, $file) : null;
+        if ($plan !== null) {
+            $f += ['casts' => count($plan['edits']), 'decisions' => count($plan['refused'])];
+        }
         $out[] = ['file' => $file] + $f + ($e ?? []) + ['status' => $status, 'kind' => status_kind($status)]
             + ($scopes === null ? [] : ['scope' => file_scope($scopes, $file)])
             // a name that is not UTF-8: JSON shows it with U+FFFD, file_b64 keeps its bytes

@@ -10,6 +10,14 @@ $dir = cli_tmpdir('fix_casts_diff');
 copy(__DIR__ . '/casts/format_app.inc', "$dir/app.php");
 $before = shell_exec(escapeshellarg(PHP_BINARY) . ' -n ' . escapeshellarg("$dir/app.php") . ' 2>&1');
 cli_run(['run', '--', PHP_BINARY, "$dir/app.php"], $dir);
+// the report's readiness: text, JSON and the HTML file page
+[$json] = cli_run(['report', '--format', 'json'], $dir);
+$row = json_decode($json, true)['files'][0];
+echo "report: {$row['status']} (casts {$row['casts']}, decisions {$row['decisions']})\n";
+cli_run(['report', '--format', 'html', '--output', "$dir/html"], $dir);
+$page = glob("$dir/html/f/*app.php.html")[0] ?? null;
+echo "HTML file page: ", $page && str_contains(file_get_contents($page), 'strict-ready with 6 cast(s)') ? 'says so' : 'NOT', "\n";
+cli_rmdir("$dir/html");
 [$diff, $err, $rc] = cli_run(['fix', '--casts', '--strict-ready'], $dir);
 echo "diff: exit $rc\n$diff", str_replace($dir, 'DIR', $err);
 [$out, $err, $rc] = cli_run(['fix', '--casts', '--strict-ready', '--write'], $dir);
@@ -39,6 +47,8 @@ echo "diff applied: ", implode("\n", $new) === file_get_contents("$dir/app.php")
 cli_rmdir($dir);
 ?>
 --EXPECT--
+report: 6 divergent call(s): strict-ready with 6 cast(s) (casts 6, decisions 0)
+HTML file page: says so
 diff: exit 0
 --- a/app.php
 +++ b/app.php
