@@ -161,7 +161,7 @@ function cast_short(string $name): string
  * The call to $function on $line whose argument is wanted: [open paren,
  * close paren] of its argument list, or why not.
  */
-function cast_find_call(CastSource $s, int $line, string $function): array|string
+function cast_find_call(CastSource $s, int $line, string $function, ?int $k = null, ?int $n = null): array|string
 {
     $method = str_contains($function, '::') ? cast_short(substr($function, strpos($function, '::') + 2)) : null;
     $fn = $method === null ? cast_short($function) : null;
@@ -188,6 +188,11 @@ function cast_find_call(CastSource $s, int $line, string $function): array|strin
         }
     }
     $what = ($method === '__construct' ? 'new ' . substr($function, 0, strpos($function, '::')) : $function) . '()';
+    // several: the extension's count of the callee's calls on the line, and
+    // which one this is, in source order; taken only when the counts agree
+    if ($k !== null && $n !== null && count($found) === $n && $k >= 1 && $k <= $n) {
+        return $found[$k - 1];
+    }
     return match (count($found)) {
         1 => $found[0],
         0 => "no call to $what written on line $line (called by PHP, through a callback or a variable)",
@@ -562,6 +567,28 @@ function cast_form(CastSource $s, array $expr, array $kinds): array|string
     return "`$code` is not a plain variable and its type is not known: a cast would also convert values weak mode refuses (assign it to a variable first, or convert it by hand)";
 }
 
+/** One site's edit (appended to $edits) or refusal (to $refused); $k: which of the line's calls, when several. */
+function cast_plan_site(CastSource $s, array $site, string $kind, ?int $k, array &$edits, array &$refused): void
+{
+    if (!empty($site['by_ref'])) {
+        $refused[] = [$site, 'a by-reference parameter: the call must pass the variable itself (convert the variable before the call)'];
+        return;
+    }
+    $expr = match ($kind) {
+        'argument' => is_string($call = cast_find_call($s, $site['line'], $site['function'], $k, $site['calls_on_line'] ?? null)) ? $call
+            : cast_find_argument($s, $call, (int) $site['arg'], $site['param'] ?? null),
+        'return' => cast_find_return($s, $site['line'], $site['function']),
+        'property' => str_contains($site['function'], '::$') ? cast_find_property($s, $site['line'], $site['function']) : 'not a property write written here',
+        default => "a write through a reference: converting it would break the reference",
+    };
+    $form = is_string($expr) ? $expr : cast_form($s, $expr, $site['kinds']);
+    if (is_string($form)) {
+        $refused[] = [$site, $form];
+        return;
+    }
+    $edits[] = [$s->t[$expr[0]][3], $s->t[$expr[1]][3] + strlen($s->t[$expr[1]][1]), $form['text'], $site, $form['form'], $form['why']];
+}
+
 /**
  * The plan for one file: its divergent sites (the strict rule set's, from
  * weak callers), each with its edit or the reason it has none. Returns
@@ -577,6 +604,15 @@ function cast_plan(Report $r, string $file, string $code): array
             continue;
         }
         $key = implode("\0", [$site['line'], $site['function'], $site['site'] ?? 'argument', $site['arg'] ?? 0, $site['param'] ?? '']);
+        if (isset($at[$key])) {
+            // the location's records: which of the line's calls, while every record knows
+            $known = $at[$key]['site'];
+            if (isset($known['calls_on_line'], $site['calls_on_line']) && $known['calls_on_line'] === $site['calls_on_line']) {
+                $at[$key]['site']['call_on_line'] = array_values(array_unique(array_merge($known['call_on_line'], $site['call_on_line'])));
+            } else {
+                unset($at[$key]['site']['call_on_line'], $at[$key]['site']['calls_on_line']);
+            }
+        }
         $at[$key] ??= ['site' => $site, 'kinds' => [], 'count' => 0];
         $at[$key]['kinds'][$site['coercion']] = true;
         $at[$key]['count'] += $site['count'];
@@ -586,23 +622,12 @@ function cast_plan(Report $r, string $file, string $code): array
     foreach ($at as $loc) {
         $site = $loc['site'] + ['kinds' => array_keys($loc['kinds']), 'calls' => $loc['count']];
         $kind = $site['site'] ?? 'argument';
-        if (!empty($site['by_ref'])) {
-            $refused[] = [$site, 'a by-reference parameter: the call must pass the variable itself (convert the variable before the call)'];
-            continue;
+        // several of the line's calls diverged: a conversion at each (the kinds seen
+        // at any of them: each form converts only what weak mode converts alike)
+        $calls = $kind === 'argument' && isset($site['calls_on_line']) ? $site['call_on_line'] : [null];
+        foreach ($calls as $k) {
+            cast_plan_site($s, $site, $kind, $k, $edits, $refused);
         }
-        $expr = match ($kind) {
-            'argument' => is_string($call = cast_find_call($s, $site['line'], $site['function'])) ? $call
-                : cast_find_argument($s, $call, (int) $site['arg'], $site['param'] ?? null),
-            'return' => cast_find_return($s, $site['line'], $site['function']),
-            'property' => str_contains($site['function'], '::$') ? cast_find_property($s, $site['line'], $site['function']) : 'not a property write written here',
-            default => "a write through a reference: converting it would break the reference",
-        };
-        $form = is_string($expr) ? $expr : cast_form($s, $expr, $site['kinds']);
-        if (is_string($form)) {
-            $refused[] = [$site, $form];
-            continue;
-        }
-        $edits[] = [$s->t[$expr[0]][3], $s->t[$expr[1]][3] + strlen($s->t[$expr[1]][1]), $form['text'], $site, $form['form'], $form['why']];
     }
     // an edit inside another's expression: the outer one waits for a run after this one
     usort($edits, fn($x, $y) => [$x[0], -$x[1]] <=> [$y[0], -$y[1]]);

@@ -1,5 +1,5 @@
 --TEST--
-cli: fix --casts lists, never edits, every site it cannot convert exactly, with its reason: two calls to the function on the line, an unpacked argument, an expression of unknown type, bool and null juggling, lossy kinds, a by-reference parameter, an integral float; the site it can convert is written, and the file is not declared strict
+cli: fix --casts lists, never edits, every site it cannot convert exactly, with its reason: two calls to the function on the line that the extension cannot tell apart (one in a closure), an unpacked argument, an expression of unknown type, bool and null juggling, lossy kinds, a by-reference parameter, an integral float; the site it can convert is written, and the file is not declared strict
 --EXTENSIONS--
 scalar_types
 tokenizer
@@ -13,7 +13,7 @@ function us(string $s) { return $s; }
 function ui(int $i) { return $i; }
 function r(int &$i) { return $i; }
 $n = 5; $s = "7"; $args = [3]; $f = 1.5; $t = true;
-echo us($n) . us($n), "\n";
+$g = fn() => us($n); echo us($n), $g(), "\n";
 echo us(...$args), "\n";
 echo us($n ?: 1), "\n";
 echo strlen($t), "\n";
