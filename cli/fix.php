@@ -302,7 +302,7 @@ function cmd_fix(array $args): int
                 continue;
             }
             $listed[] = $file;
-            if (isset($opts['overlay']) && $new !== $code) {
+            if (isset($opts['overlay']) && $todoCasted[$file] !== $code) {
                 $copy = rtrim($opts['overlay'], '/') . $file;
                 if (!is_dir(dirname($copy)) && !@mkdir(dirname($copy), 0700, true) || @file_put_contents($copy, $todoCasted[$file]) === false) {
                     err("$copy: cannot write");
