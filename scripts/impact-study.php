@@ -118,6 +118,129 @@ if ($cmd === 'diff') {
     exit($diff ? 1 : 0);
 }
 
+/**
+ * The kinds of "left for a decision" (fix --casts --dry-run's reasons), as the study
+ * groups them; the text is cli/casts.php's, so a reason it rewords lands in "other".
+ */
+const REFUSAL_KINDS = [
+    'several calls on a line' => '/^\d+ (calls to .* on line|return statements span line|writes to \$.* on line)/',
+    'type not known' => '/is not a plain variable and its type is not known/',
+    'null juggling' => '/^null juggling/',
+    'bool juggling' => '/^bool juggling/',
+    // float to int: no cast keeps weak mode's refusal of fractional and out-of-range values
+    'lossy' => '/^lossy|^no conversion both gives this value and keeps weak mode\'s refusal of fractional/',
+    'callback/not written here' => '/^no call to .* written on line|^not a property write written here|^no plain assignment to|^no return statement spans line|is not written at this call/',
+    'unpacked' => '/unpacked/',
+    'reference' => '/reference/',
+];
+
+function refusal_kind(string $why): string
+{
+    foreach (REFUSAL_KINDS as $kind => $re) {
+        if (preg_match($re, $why)) {
+            return $kind;
+        }
+    }
+    return 'other';
+}
+
+if ($cmd === 'casts') {
+    // PLAN (plan/TAG: .dry, .strict, .example.diff) REPORTS BARE.json CASTS.json FROM TO: what
+    // fix --casts marked in one study package, and the casts run's proof of it. FROM: the tree
+    // the plan names (the compare run's), TO: the casts run's copy of it.
+    [, , $plan, $reports, $bareFile, $castsFile, $from, $to] = $argv;
+    $rel = fn(string $f): string => str_starts_with($f, "$from/") ? substr($f, strlen($from) + 1) : $f;
+    $strict = [];
+    foreach (file("$plan.strict", FILE_IGNORE_NEW_LINES) ?: [] as $l) {
+        if (str_starts_with($l, 'scalar_types.strict_paths=')) {
+            $strict = array_flip(explode(',', substr($l, strlen('scalar_types.strict_paths='))));
+        }
+    }
+    $alone = $marked = $refused = [];
+    $castsAll = 0;
+    foreach (file("$plan.dry", FILE_IGNORE_NEW_LINES) ?: [] as $l) {
+        if (preg_match('/^(.*?): would write (\d+) conversion\(s\)( and add declare\(strict_types=1\))? \(/', $l, $m)) {
+            $castsAll += (int) $m[2];
+            if (($m[3] ?? '') !== '' && isset($strict[$m[1]])) {
+                $marked[$m[1]] = (int) $m[2];
+            }
+        } elseif (preg_match('/^(.*?): would add declare\(strict_types=1\) \(/', $l, $m) && isset($strict[$m[1]])) {
+            $alone[$m[1]] = true;
+        } elseif (preg_match('/^(.*?): line \d+, .*: left for a decision: (.*)$/', $l, $m)) {
+            $k = refusal_kind($m[2]);
+            $refused[$k] = ($refused[$k] ?? 0) + 1;
+        }
+    }
+    // the casts run: which forced files compiled strict, and the TypeErrors thrown in them
+    $compiled = $threw = [];
+    $back = fn(string $f): string => str_starts_with($f, "$to/") ? $from . substr($f, strlen($to)) : $f;
+    foreach (glob("$reports/*.jsonl") ?: [] as $rf) {
+        foreach (file($rf, FILE_IGNORE_NEW_LINES) ?: [] as $l) {
+            $j = json_decode($l, true);
+            if (($j['record'] ?? '') === 'summary') {
+                foreach ($j['files'] ?? [] as $f => $st) {
+                    if (($st['mode'] ?? '') === 'strict') {
+                        $compiled[$back($f)] = true;
+                    }
+                }
+            } elseif (($j['record'] ?? '') === 'divergence' && ($j['caller_mode'] ?? '') === 'strict' && ($j['message'] ?? null) !== null) {
+                $threw[$back($j['file'])][] = ['line' => $j['line'], 'message' => $j['message']];
+            }
+        }
+    }
+    $run = is_file($castsFile);
+    $differences = [];
+    if ($run) {
+        $a = load($bareFile)['tests'];
+        $b = load($castsFile)['tests'];
+        foreach (array_unique([...array_keys($a), ...array_keys($b)]) as $k) {
+            if (($a[$k] ?? 'absent') !== ($b[$k] ?? 'absent')) {
+                $differences[] = "$k: bare " . ($a[$k] ?? 'absent') . ', casts ' . ($b[$k] ?? 'absent');
+            }
+        }
+    }
+    $failed = [];
+    foreach (array_keys($marked + $alone) as $f) {
+        if (isset($threw[$f])) {
+            usort($threw[$f], fn($x, $y) => $x['line'] <=> $y['line']);
+            $failed[] = ['file' => $rel($f), 'casts' => isset($marked[$f])] + $threw[$f][0];
+        }
+    }
+    // verified: compiled strict, no TypeError in it, and the package's outcomes the same
+    // test for test; outcomes that differ prove nothing of any file
+    $proved = fn(array $files): array => $run && !$differences
+        ? array_values(array_filter(array_keys($files), fn($f) => isset($compiled[$f]) && !isset($threw[$f]))) : [];
+    $verified = $proved($marked);
+    $aloneVerified = $proved($alone);
+    ksort($refused);
+    $example = null;
+    if (is_file("$plan.example.diff") && filesize("$plan.example.diff") > 0) {
+        $diff = (string) file_get_contents("$plan.example.diff");
+        preg_match('/^\+\+\+ b\/(.*)$/m', $diff, $m);
+        $example = ['file' => $m[1] ?? '', 'diff' => $diff];
+    }
+    $out = [
+        'alone' => count($alone),
+        'alone_verified' => count($aloneVerified),
+        'marked' => count($marked),
+        'verified' => count($verified),
+        'casts_ready' => array_sum($marked),
+        'casts_all' => $castsAll,
+        'refused' => $refused,
+        'refused_total' => array_sum($refused),
+        'forced_run' => $run ? ($differences ? 'outcomes differ' : 'outcomes identical') : 'not run (no file to force)',
+        'casts_differences' => array_slice($differences, 0, 20),
+        'failed' => $failed,
+        'not_compiled_strict' => array_values(array_map($rel, array_filter(array_keys($marked + $alone), fn($f) => $run && !isset($compiled[$f])))),
+        'verified_files' => array_map($rel, $verified),
+        'example' => $example,
+    ];
+    $out['line'] = sprintf('%d alone (%d verified), %d/%d with casts (verified/marked; %d cast(s)), %d site(s) left for a decision; forced run: %s',
+        $out['alone'], $out['alone_verified'], $out['verified'], $out['marked'], $out['casts_ready'], $out['refused_total'], $out['forced_run']);
+    echo json_encode($out, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_INVALID_UTF8_SUBSTITUTE), "\n";
+    exit(0);
+}
+
 /** The per-package rows: the runs' metadata joined with the projects view's counts. */
 function rows(array $meta, array $view): array
 {
