@@ -6,8 +6,11 @@
 # binary packages its autopkgtest (debian/tests/control) depends on, and runs
 # that test command unchanged twice: bare, and with every phpunit under
 # `bin/scalar-types run`. Each phpunit writes JUnit XML; every test's outcome
-# must be the same in both runs. Then `bin/scalar-types projects` puts the
-# packages side by side and docs/impact.md and docs/impact.json are written.
+# must be the same in both runs. A third run (casts) forces strict the files
+# `fix --casts --strict-ready` marks strict-ready in each study package (those
+# with casts compiled from their converted copies) and proves them against the
+# bare run's outcomes. Then `bin/scalar-types projects` puts the packages side
+# by side and docs/impact.md and docs/impact.json are written.
 #
 #   scripts/impact-study.sh            the whole study; rewrites docs/impact.{md,json}
 #   scripts/impact-study.sh --quick    two small packages; checks their counts against
