@@ -294,7 +294,8 @@ casts_plan() {
 	local paths list ovl ex base
 	IFS=, read -r -a paths <<<"$own"
 	ovl=$plan/overlay/$tag
-	rm -rf "$ovl" "$plan/ini/$tag" "$plan/$tag".* && mkdir -p -m 700 "$plan" "$ovl"
+	# the overlay: not group- or world-writable (scalar_types.source_overlay refuses it otherwise)
+	rm -rf "$ovl" "$plan/ini/$tag" "$plan/$tag".* && mkdir -p "$plan/overlay" && mkdir -m 700 "$ovl"
 	(cd "$from" && php "$ST_TOP/bin/scalar-types" fix --casts --strict-ready --dry-run \
 		--report "$OUT/$src/compare/reports/$tag" "${paths[@]}") >"$plan/$tag.dry" 2>"$plan/$tag.err" ||
 		log "$src ($tag): fix --casts --dry-run failed: $(tail -1 "$plan/$tag.err")"
