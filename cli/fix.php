@@ -230,6 +230,11 @@ function cmd_fix(array $args): int
         $plan = null;
         if ($casts && $f['divergences'] > 0) {
             $plan = cast_plan_of($r, $file);
+            if ($plan === null && ($why = changed_since_run($r, $file)) !== null) {
+                // no plan for a file that is not what the run judged: say so, as for the declare
+                err("$file: $why; skipped (run again to judge it as it is)");
+                continue;
+            }
         }
         // taken: strict-ready (--strict-ready), or with casts to write (--casts;
         // with --strict-ready too, the declare when they convert every site)
