@@ -1,5 +1,5 @@
 --TEST--
-force: scalar_types.source_overlay compiles DIR + a file's absolute path in place of the file, under the file's name (__FILE__, __LINE__, included_files, include_once, include_path as without it), forced strict by strict_paths; a file without a copy is read from disk; with opcache the copy is never cached; an unsafe or relative directory is refused with a warning
+force: scalar_types.source_overlay compiles DIR + a file's absolute path in place of the file, under the file's name (__FILE__, __LINE__, included_files, include_once, include_path as without it), forced strict by strict_paths; a file without a copy is read from disk; an unsafe or relative directory is refused with a warning
 --EXTENSIONS--
 scalar_types
 --FILE--
@@ -28,17 +28,6 @@ foreach (['from disk, forced strict' => $strict, 'the copy, forced strict' => $s
 	$r = st_php($ini, [$main]);
 	echo "== $what: exit {$r['rc']}\n", str_replace($dir, 'DIR', $r['out'] . $r['err']);
 }
-// opcache in the same process: the copy runs, and what the cache holds is the disk's
-if (extension_loaded('Zend OPcache') || is_file(ini_get('extension_dir') . '/opcache.so')) {
-	$check = st_write("$dir/check.php", "<?php\nrequire __DIR__ . '/main.php';\n"
-		. "echo 'cached: ', opcache_is_script_cached(__DIR__ . '/lib/conv.php') ? 'yes' : 'no', ', main cached: ', opcache_is_script_cached(__FILE__) ? 'yes' : 'no', \"\\n\";\n");
-	// built in from 8.5 on: loaded without zend_extension
-	$static = trim((string) shell_exec(escapeshellarg(PHP_BINARY) . " -n -r 'echo (int) extension_loaded(\"Zend OPcache\");'")) === '1';
-	$r = st_php($strict + ['scalar_types.source_overlay' => $ov] + ($static ? [] : ['zend_extension' => 'opcache']) + ['opcache.enable' => '1', 'opcache.enable_cli' => '1', 'opcache.file_update_protection' => '0'], [$check]);
-	echo "== the copy, opcache on: exit {$r['rc']}\n", str_replace($dir, 'DIR', $r['out'] . $r['err']);
-} else {
-	echo "== the copy, opcache on: exit 0\n(opcache not here)\n";
-}
 mkdir("$dir/open", 0777);
 chmod("$dir/open", 0777);
 foreach (['relative/dir', "$dir/none", "$dir/open"] as $bad) {
@@ -62,14 +51,6 @@ plain from disk
 5
 3 files included
 {"declared":"none","effective":"strict","forced_by":"scalar_types.strict_paths","source":"compiled"}
-== the copy, opcache on: exit 0
-conv.php: DIR/lib/conv.php:3
-bool(true)
-plain from disk
-5
-4 files included
-{"declared":"none","effective":"strict","forced_by":"scalar_types.strict_paths","source":"compiled"}
-cached: no, main cached: yes
 == source_overlay=relative/dir: exit 0
 Warning: PHP Startup: Invalid scalar_types.source_overlay "relative/dir": expected an absolute path to a directory that only its owner (this user or root) can write; no file is replaced in Unknown on line 0
 == source_overlay=DIR/none: exit 0
