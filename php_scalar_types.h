@@ -52,6 +52,7 @@ typedef struct _scalar_types_settings {
 	char *syslog_ident;
 	zend_long syslog_facility; /* LOG_USER, LOG_LOCAL0, ... */
 	char *syslog_path;       /* the syslog daemon's socket */
+	char *source_overlay;    /* fix --casts --verify: copies compiled in place of the files */
 } scalar_types_settings;
 
 ZEND_BEGIN_MODULE_GLOBALS(scalar_types)

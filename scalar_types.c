@@ -191,6 +191,22 @@ static ZEND_INI_MH(OnUpdateScalarTypesPaths)
 	return OnUpdateString(entry, new_value, mh_arg1, mh_arg2, mh_arg3, stage);
 }
 
+/* A directory only its owner (or root) can write: what is in it is
+ * compiled as the application's code. */
+static ZEND_INI_MH(OnUpdateScalarTypesOverlay)
+{
+	zend_stat_t st = {0};
+
+	if (ZSTR_LEN(new_value) > 0 && (ZSTR_VAL(new_value)[0] != '/' || VCWD_STAT(ZSTR_VAL(new_value), &st) != 0
+			|| !S_ISDIR(st.st_mode) || (st.st_mode & (S_IWGRP | S_IWOTH))
+			|| (st.st_uid != 0 && st.st_uid != geteuid()))) {
+		php_error_docref(NULL, E_WARNING, "Invalid %s \"%s\": expected an absolute path to a directory that only "
+			"its owner (this user or root) can write; no file is replaced", ZSTR_VAL(entry->name), ZSTR_VAL(new_value));
+		return FAILURE;
+	}
+	return OnUpdateString(entry, new_value, mh_arg1, mh_arg2, mh_arg3, stage);
+}
+
 PHP_INI_BEGIN()
 	STD_PHP_INI_ENTRY_EX("scalar_types.mode", "off", PHP_INI_SYSTEM, OnUpdateScalarTypesMode,
 		settings.mode, zend_scalar_types_globals, scalar_types_globals, scalar_types_display_mode)
@@ -226,6 +242,8 @@ PHP_INI_BEGIN()
 		settings.compare_generators, zend_scalar_types_globals, scalar_types_globals)
 	STD_PHP_INI_BOOLEAN("scalar_types.compare_coverage", "0", PHP_INI_SYSTEM, OnUpdateBool,
 		settings.compare_coverage, zend_scalar_types_globals, scalar_types_globals)
+	STD_PHP_INI_ENTRY("scalar_types.source_overlay", "", PHP_INI_SYSTEM, OnUpdateScalarTypesOverlay,
+		settings.source_overlay, zend_scalar_types_globals, scalar_types_globals)
 PHP_INI_END()
 
 static PHP_GINIT_FUNCTION(scalar_types)
@@ -273,7 +291,10 @@ static PHP_MINIT_FUNCTION(scalar_types)
 		scalar_types_compare_startup(&scalar_types_module_entry);
 		scalar_types_report_startup();
 	}
-	scalar_types_compiler_startup(scalar_types_compare_private_probes());
+	/* what opcache wraps: a sampling server leaves files to it, and a
+	 * source_overlay copy is compiled past it */
+	scalar_types_compiler_startup(scalar_types_compare_private_probes()
+		|| (ST_G(settings.source_overlay) && *ST_G(settings.source_overlay)));
 	return SUCCESS;
 }
 

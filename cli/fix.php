@@ -166,13 +166,25 @@ function cmd_fix(array $args): int
         $command = array_slice($args, $dashes + 1);
         $args = array_slice($args, 0, $dashes);
     }
-    [$opts, $paths] = parse_args($args, ['report', 'base-dir', 'limit', 'min-coverage', 'clover'], ['strict-ready', 'write', 'dry-run', 'strict-paths', 'verify', 'all-files']);
+    [$opts, $paths] = parse_args($args, ['report', 'base-dir', 'limit', 'min-coverage', 'clover', 'overlay'], ['strict-ready', 'casts', 'write', 'dry-run', 'strict-paths', 'verify', 'all-files']);
     if (isset($opts['verify']) && (!isset($opts['write']) || !$command)) {
         throw new UsageError('fix: --verify goes with --write and a command: fix --strict-ready --write --verify -- COMMAND...');
     }
-    if (!isset($opts['strict-ready'])) {
-        throw new UsageError('fix: say what to fix: --strict-ready');
+    if (!isset($opts['strict-ready']) && !isset($opts['casts'])) {
+        throw new UsageError('fix: say what to fix: --strict-ready, --casts, or both');
     }
+    if (isset($opts['casts'], $opts['strict-paths']) !== isset($opts['overlay'])) {
+        throw new UsageError('fix: --overlay DIR goes with --casts --strict-paths: the converted copies, for scalar_types.source_overlay');
+    }
+    if (isset($opts['overlay']) && (!is_dir($opts['overlay']) || !str_starts_with($opts['overlay'], '/'))) {
+        throw new UsageError("fix: --overlay {$opts['overlay']}: not an absolute path to a directory");
+    }
+    $casts = isset($opts['casts']);
+    if (!function_exists('token_get_all')) {
+        err('fix needs the tokenizer extension (php -n leaves it out)');
+        return EXIT_NO_INPUT;
+    }
+    $declare = isset($opts['strict-ready']);
     if (count(array_intersect_key($opts, array_flip(['dry-run', 'write', 'strict-paths']))) > 1) {
         throw new UsageError('fix: --dry-run, --write and --strict-paths exclude each other');
     }
@@ -215,9 +227,31 @@ function cmd_fix(array $args): int
             $outside[] = $f;
             continue;
         }
-        if ($f['status'] !== 'strict-ready') {
+        $plan = null;
+        if ($casts && $f['divergences'] > 0) {
+            $plan = cast_plan_of($r, $file);
+            if ($plan === null && ($why = changed_since_run($r, $file)) !== null) {
+                // no plan for a file that is not what the run judged: say so, as for the declare
+                err("$file: $why; skipped (run again to judge it as it is)");
+                continue;
+            }
+        }
+        // taken: strict-ready (--strict-ready), or with casts to write (--casts;
+        // with --strict-ready too, the declare when they convert every site)
+        $castReady = $plan !== null && !$plan['refused'] && str_contains($f['status'], 'strict-ready with');
+        $take = ($declare && $f['status'] === 'strict-ready') || ($plan !== null && $plan['edits']);
+        if (isset($opts['dry-run']) && $plan !== null) {
+            // every site: the conversion and why, or why none
+            foreach ($plan['edits'] as [, , $text, $site, $form, $why]) {
+                echo "$file: " . cast_site_text($site) . ': ' . implode(', ', $site['kinds']) . " ({$site['calls']} call(s)): $form `$text`: $why\n";
+            }
+            foreach ($plan['refused'] as [$site, $why]) {
+                echo "$file: " . cast_site_text($site) . ': ' . implode(', ', $site['kinds']) . ": left for a decision: $why\n";
+            }
+        }
+        if (!$take) {
             // --dry-run says of every weak file why it is not taken
-            if (isset($opts['dry-run'])) {
+            if (isset($opts['dry-run']) && $plan === null) {
                 echo "$file: not ready: {$f['status']}" . (isset($f['not_run']) && $f['not_run']
                     ? '; not run: line ' . implode(', ', array_slice($f['not_run'], 0, 10))
                     . (count($f['not_run']) > 10 ? ', …' : '') : '') . "\n";
@@ -237,35 +271,58 @@ function cmd_fix(array $args): int
             err("$file: cannot read, skipped");
             continue;
         }
-        $at = declare_insertion($code);
-        if (is_string($at)) {
-            err("$file: $at; skipped");
-            continue;
+        $casted = $plan !== null ? $plan['code'] : $code;
+        $at = null;
+        if ($declare && ($plan === null || $castReady)) {
+            $at = declare_insertion($casted);
+            if (is_string($at)) {
+                err("$file: $at; skipped");
+                continue;
+            }
         }
         if ($diff && !str_starts_with($file, $base)) {
             err("$file: outside " . rtrim($base, '/') . ', left out of the diff (--base-dir sets where paths start)');
             continue;
         }
         $changed++;
-        $todo[] = [$f, $code, substr($code, 0, $at[0]) . $at[1] . substr($code, $at[0])];
+        $new = $at === null ? $casted : substr($casted, 0, $at[0]) . $at[1] . substr($casted, $at[0]);
+        // the line the declare inserts, if it is a line of its own
+        $inserted = $at !== null && str_ends_with($at[1], "\n") ? substr_count(substr($casted, 0, $at[0]), "\n") : null;
+        $todo[] = [$f, $code, $new, $casted, $inserted, $plan, $at !== null];
     }
     // the proof first: the command as it is and with these files forced
     // strict; nothing is written unless they agree
     if (isset($opts['verify']) && $todo) {
-        $v = verify_files(array_map(fn($t) => $t[0]['file'], $todo), $command, false);
-        if ($v['problems'] > 0) {
-            err('verify found differences: nothing written');
+        $todo = fix_verify($todo, $command, $casts);
+        if ($todo === null) {
             return EXIT_THRESHOLD;
         }
-        // a file the command did not compile has proved nothing: not written
-        $todo = array_values(array_filter($todo, fn($t) => in_array($t[0]['file'], $v['verified'], true)));
     }
-    foreach ($todo as [$f, $code, $new]) {
+    $todoCasted = array_column(array_map(fn($t) => [$t[0]['file'], $t[3]], $todo), 1, 0);
+    foreach ($todo as [$f, $code, $new, , $inserted, $plan, $declared]) {
         $file = $f['file'];
         if (isset($opts['strict-paths'])) {
+            // only the files that take the declare; with --casts, their copies
+            if (!$declared) {
+                continue;
+            }
             $listed[] = $file;
+            if (isset($opts['overlay']) && $todoCasted[$file] !== $code) {
+                $copy = rtrim($opts['overlay'], '/') . $file;
+                if (!is_dir(dirname($copy)) && !@mkdir(dirname($copy), 0700, true) || @file_put_contents($copy, $todoCasted[$file]) === false) {
+                    err("$copy: cannot write");
+                    return EXIT_NO_INPUT;
+                }
+            }
         } elseif (isset($opts['dry-run'])) {
-            echo "$file: would add declare(strict_types=1) ({$f['calls']} call(s) observed, none diverged"
+            if ($casts && $new !== $code && str_starts_with($file, $base)) {
+                // the edit itself, as the diff without --dry-run shows it
+                echo cast_diff(substr($file, strlen($base)), $code, $new, $inserted);
+            }
+            $n = $plan === null ? 0 : count($plan['edits']);
+            echo "$file: would " . ($n ? "write $n conversion(s)" . ($declared ? ' and ' : '') : '')
+                . ($declared ? 'add declare(strict_types=1)' : '') . " ({$f['calls']} call(s) observed, "
+                . ($f['divergences'] ? "{$f['divergences']} diverged" : 'none diverged')
                 . (isset($f['site_lines']) ? '; ' . evidence_text($f) : '') . ")\n";
         } elseif (isset($opts['write'])) {
             $why = write_atomic($file, $new);
@@ -273,15 +330,19 @@ function cmd_fix(array $args): int
                 err("$file: $why");
                 continue;
             }
-            echo "$file: declare(strict_types=1) added\n";
+            $n = $plan === null ? 0 : count($plan['edits']);
+            echo "$file: " . ($n ? "$n conversion(s) written" . ($declared ? ', ' : '') : '') . ($declared ? 'declare(strict_types=1) added' : '') . "\n";
         } else {
-            echo unified_diff(substr($file, strlen($base)), $code, $new);
+            echo cast_diff(substr($file, strlen($base)), $code, $new, $inserted);
         }
     }
     if (isset($opts['strict-paths']) && $listed) {
         // instead of editing: the setting that compiles them strict (to run
         // staging strict first, or to check with verify --files)
         echo 'scalar_types.strict_paths=' . implode(',', $listed) . "\n";
+        if (isset($opts['overlay'])) {
+            echo 'scalar_types.source_overlay=' . rtrim($opts['overlay'], '/') . "\n";
+        }
     }
     if ($outside) {
         // one line, not a list: system libraries, vendor/, caches are not the user's to edit
@@ -291,7 +352,50 @@ function cmd_fix(array $args): int
             $vendor, count(array_filter($outside, fn($f) => $f['status'] === 'strict-ready'))));
     }
     if ($changed === 0) {
-        err('no strict-ready file to change');
+        err($casts ? 'no file to change: no conversion to write' . ($declare ? ' and no strict-ready file' : '') : 'no strict-ready file to change');
     }
     return EXIT_OK;
+}
+
+/**
+ * The proof before any edit: the command as it is, and with the files
+ * forced strict, those with casts compiled from their converted copies
+ * (scalar_types.source_overlay). A file a TypeError failed is left as it
+ * was, and the rest proved again (three rounds at most). Returns the
+ * entries proved, or null when a difference is no file's TypeError.
+ */
+function fix_verify(array $todo, array $command, bool $casts): ?array
+{
+    for ($round = 0; $todo && $round < 3; $round++) {
+        $overlay = $casts ? temp_dir('overlay') : null;
+        foreach ($todo as [$f, $code, , $casted]) {
+            if ($overlay !== null && $casted !== $code) {
+                $copy = $overlay . $f['file'];
+                @mkdir(dirname($copy), 0700, true);
+                file_put_contents($copy, $casted);
+            }
+        }
+        // forced strict: the files that take the declare; the others' casts run weak
+        $strict = array_map(fn($t) => $t[0]['file'], array_filter($todo, fn($t) => $t[6]));
+        $v = verify_files($strict, $command, false, $overlay, array_map(fn($t) => $t[0]['file'], array_filter($todo, fn($t) => !$t[6])));
+        $overlay === null || rm_tree($overlay);
+        if ($v['problems'] === 0) {
+            // a file the command did not compile strict has proved nothing: not written
+            return array_values(array_filter($todo, fn($t) => !$t[6] || in_array($t[0]['file'], $v['verified'], true)));
+        }
+        if (!$v['threw'] || !$casts) {
+            err('verify found differences: nothing written');
+            return null;
+        }
+        foreach ($v['threw'] as $file => $sites) {
+            err("$file: left as it was: " . $sites[0]['message'] . " (line {$sites[0]['line']})");
+        }
+        $todo = array_values(array_filter($todo, fn($t) => !isset($v['threw'][$t[0]['file']])));
+        err('verifying the ' . count($todo) . ' other file(s) again');
+    }
+    if ($todo) {
+        err('verify found differences: nothing written');
+        return null;
+    }
+    return [];
 }

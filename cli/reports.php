@@ -226,7 +226,8 @@ function add_site(Report $r, array $rec): ?string
     $why = field_error($rec, ['file' => 'string', 'line' => 'int', 'function' => 'string', 'message' => '?string',
         'count' => 'int', 'file_b64' => '?string', 'arg' => '?int', 'param' => '?string', 'coercion' => '?string',
         'caller_mode' => '?string', 'site' => '?string', 'given' => '?string', 'deprecation' => '?string',
-        'warning' => '?string', 'callee' => '?string', 'rules' => '?object'], 'divergence');
+        'warning' => '?string', 'callee' => '?string', 'rules' => '?object', 'call_on_line' => '?lines', 'calls_on_line' => '?int',
+        'by_ref' => '?bool'], 'divergence');
     if ($why !== null) {
         return $why;
     }
@@ -244,6 +245,15 @@ function add_site(Report $r, array $rec): ?string
         isset($rec['deprecation']) ? 'd' : '', isset($rec['warning']) ? 'w' : '', $rec['callee'] ?? '']);
     if (isset($r->sites[$key])) {
         $r->sites[$key]['count'] += $rec['count'];
+        // which of the line's calls of the callee: the union, while every record knows
+        $site = &$r->sites[$key];
+        if (isset($site['calls_on_line'], $rec['calls_on_line']) && $site['calls_on_line'] === $rec['calls_on_line']) {
+            $site['call_on_line'] = array_values(array_unique(array_merge($site['call_on_line'], $rec['call_on_line'])));
+            sort($site['call_on_line']);
+        } else {
+            unset($site['call_on_line'], $site['calls_on_line']);
+        }
+        unset($site);
     } else {
         $r->sites[$key] = share($r, $rec);
     }

@@ -49,7 +49,7 @@ function command_missing(string $cmd): ?string
 
 function cmd_run(array $args): int
 {
-    [$opts, $command] = parse_args($args, ['report-dir', 'strict-paths', 'weak-paths'], ['values', 'summary', 'no-generators', 'no-coverage']);
+    [$opts, $command] = parse_args($args, ['report-dir', 'strict-paths', 'weak-paths', 'source-overlay'], ['values', 'summary', 'no-generators', 'no-coverage']);
     if (!$command) {
         throw new UsageError('run: nothing to run (scalar-types run [options] -- COMMAND...)');
     }
@@ -93,7 +93,7 @@ function cmd_run(array $args): int
     }
     $ini[] = 'scalar_types.mode=compare';
     $ini[] = 'scalar_types.report_file=' . ini_quote("$dir/report-%p.jsonl");
-    foreach (['strict-paths' => 'strict_paths', 'weak-paths' => 'weak_paths'] as $o => $k) {
+    foreach (['strict-paths' => 'strict_paths', 'weak-paths' => 'weak_paths', 'source-overlay' => 'source_overlay'] as $o => $k) {
         if (isset($opts[$o])) {
             $ini[] = "scalar_types.$k=" . ini_quote($opts[$o]);
         }

@@ -107,7 +107,7 @@ function rm_tree(string $d): void
  * differences and the files verified: compiled strict in the forced run,
  * no TypeError of theirs, no difference at all.
  */
-function verify_files(array $files, array $command, bool $ignoreOutput): array
+function verify_files(array $files, array $command, bool $ignoreOutput, ?string $overlay = null, array $castOnly = []): array
 {
     $tmp = temp_dir('verify');
     $at = phpunit_at($command);
@@ -131,7 +131,7 @@ function verify_files(array $files, array $command, bool $ignoreOutput): array
     if (!$junit && !$ignoreOutput) {
         $run('as is, again', [], false);
     }
-    $run('forced strict', ['--strict-paths', implode(',', $files)], $junit);
+    $run('forced strict', [...($files ? ['--strict-paths', implode(',', $files)] : []), ...($overlay === null ? [] : ['--source-overlay', $overlay])], $junit);
     rm_tree($tmp);
 
     [$aOut, $aErr, $aRc, $a, $aTests] = $runs['as is'];
@@ -157,7 +157,9 @@ function verify_files(array $files, array $command, bool $ignoreOutput): array
         $ignoreOutput => 'exit code, TypeErrors (--ignore-output)',
         default => 'exit code, TypeErrors, stdout and stderr line by line (less the lines that differ between two runs as it is)',
     };
-    echo sprintf("verify: %d file(s) forced strict, the command run %d times; compared: %s\n", count($files), count($runs), $compared);
+    echo sprintf("verify: %d file(s) forced strict%s, the command run %d times; compared: %s\n", count($files),
+        $overlay === null ? '' : ', those with conversions run from converted copies' . ($castOnly ? ' (and ' . count($castOnly) . ' weak file(s) with conversions only)' : ''),
+        count($runs), $compared);
     $problems = 0;
     $verified = $notCompiled = [];
     foreach ($threw as $file => $sites) {
@@ -213,5 +215,5 @@ function verify_files(array $files, array $command, bool $ignoreOutput): array
         $notCompiled !== [] => sprintf("verify: no difference for the %d file(s) verified; %s\n", count($verified), $unproven),
         default => "verify: no difference: the files can declare strict_types=1 for what this command runs\n",
     };
-    return ['problems' => $problems, 'verified' => $problems ? [] : $verified];
+    return ['problems' => $problems, 'verified' => $problems ? [] : $verified, 'threw' => array_filter($threw)];
 }

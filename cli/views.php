@@ -119,7 +119,7 @@ function readiness(Report $r): array
             // divergences counts arguments; the engine throws at the first of a call's
             $f['mode'] === 'strict' && $f['divergences'] > 0 => 'strict: threw TypeError (' . $f['divergences'] . ' argument(s) strict mode rejects)',
             $f['mode'] === 'strict' => 'already strict',
-            $f['divergences'] > 0 => $f['divergences'] . ' divergent call(s)',
+            $f['divergences'] > 0 => $f['divergences'] . ' divergent call(s)' . cast_status($r, $file, $short ? $e : null),
             $f['calls'] === 0 && ($e === null || $e['run_lines'] === 0) => 'no calls observed',
             $e === null && $r->minCoverage > 0 => 'no evidence coverage recorded (bin/scalar-types run records it)',
             $short => 'only ' . evidence_text($e) . ', under ' . $r->minCoverage . ' %',
@@ -127,6 +127,11 @@ function readiness(Report $r): array
             default => 'mixed modes',
         };
         unset($f['site_lines'], $f['run_lines']);
+        // fix --casts's plan for a divergent weak file: conversions it writes, sites left
+        $plan = $f['divergences'] > 0 && $f['mode'] === 'weak' ? cast_plan_of($r, $file) : null;
+        if ($plan !== null) {
+            $f += ['casts' => count($plan['edits']), 'decisions' => count($plan['refused'])];
+        }
         $out[] = ['file' => $file] + $f + ($e ?? []) + ['status' => $status, 'kind' => status_kind($status)]
             + ($scopes === null ? [] : ['scope' => file_scope($scopes, $file)])
             // a name that is not UTF-8: JSON shows it with U+FFFD, file_b64 keeps its bytes
@@ -134,6 +139,39 @@ function readiness(Report $r): array
     }
     usort($out, fn($a, $b) => [$a['divergences'] > 0, $a['file']] <=> [$b['divergences'] > 0, $b['file']]);
     return $out;
+}
+
+/**
+ * For a weak file with divergent calls whose source is as the run saw it:
+ * ": strict-ready with N casts" when fix --casts converts every site,
+ * else ": needs a decision (N sites)"; "" when the source is not there.
+ */
+function cast_status(Report $r, string $file, ?array $short): string
+{
+    $plan = cast_plan_of($r, $file);
+    if ($plan === null) {
+        return '';
+    }
+    $n = count($plan['edits']);
+    if ($plan['refused']) {
+        return ': needs a decision (' . count($plan['refused']) . ' site(s)' . ($n ? "; $n cast(s) written by fix --casts" : '') . ')';
+    }
+    return $short !== null ? ": $n cast(s), but only " . evidence_text($short) . ", under {$r->minCoverage} %"
+        : ": strict-ready with $n cast(s)";
+}
+
+/** cast_plan() of a weak file as the run saw it (null: not readable, changed, or not weak), once per report. */
+function cast_plan_of(Report $r, string $file): ?array
+{
+    static $plans = [];
+    $key = spl_object_id($r) . "\0$file";
+    if (!array_key_exists($key, $plans)) {
+        // without ext/tokenizer (php -n) the report goes without it
+        $code = function_exists('token_get_all') && ($r->files[$file]['mode'] ?? '') === 'weak' && is_file($file) && changed_since_run($r, $file) === null
+            ? @file_get_contents($file) : false;
+        $plans[$key] = $code === false ? null : cast_plan($r, $file, $code);
+    }
+    return $plans[$key];
 }
 
 /** The kinds statuses are counted by (their figures stay in each file's row). */

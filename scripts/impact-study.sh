@@ -6,8 +6,11 @@
 # binary packages its autopkgtest (debian/tests/control) depends on, and runs
 # that test command unchanged twice: bare, and with every phpunit under
 # `bin/scalar-types run`. Each phpunit writes JUnit XML; every test's outcome
-# must be the same in both runs. Then `bin/scalar-types projects` puts the
-# packages side by side and docs/impact.md and docs/impact.json are written.
+# must be the same in both runs. A third run (casts) forces strict the files
+# `fix --casts --strict-ready` marks strict-ready in each study package (those
+# with casts compiled from their converted copies) and proves them against the
+# bare run's outcomes. Then `bin/scalar-types projects` puts the packages side
+# by side and docs/impact.md and docs/impact.json are written.
 #
 #   scripts/impact-study.sh            the whole study; rewrites docs/impact.{md,json}
 #   scripts/impact-study.sh --quick    two small packages; checks their counts against
@@ -137,7 +140,8 @@ suites_conf_d() {
 
 # phpunit, as every test command calls it: JUnit XML per invocation, named by
 # the suite directory it is given (symfony runs one phpunit per component);
-# in the compare run, under bin/scalar-types run with one report dir per suite.
+# in the compare and casts runs, under bin/scalar-types run with one report dir
+# per suite (casts: the files fix --casts marks strict-ready forced strict).
 cat >"$OUT/bin/phpunit" <<'EOF'
 #!/bin/sh
 tag=main
@@ -149,7 +153,16 @@ if [ -n "${ST_IMPACT_SUITES:-}" ] && [ "$tag" != main ] && ! echo "$tag" | grep 
 	exit 0
 fi
 mkdir -p "$ST_IMPACT_RUN/junit/$tag"
-if [ "$ST_IMPACT_MODE" = compare ]; then
+if [ "$ST_IMPACT_MODE" = casts ]; then
+	# the suite's own strict list and overlay, from an INI file in a scan directory of its own:
+	# a list of hundreds of paths is too long for one argument (and reaches every child PHP too);
+	# a suite with nothing to force is not run again
+	ini=$ST_IMPACT_PLAN/ini/$tag
+	[ -f "$ini/impact-casts.ini" ] || exit 0
+	PHP_INI_SCAN_DIR="${PHP_INI_SCAN_DIR:-}:$ini"
+	export PHP_INI_SCAN_DIR
+fi
+if [ "$ST_IMPACT_MODE" != bare ]; then
 	exec php "$ST_IMPACT_CLI" run --report-dir "$ST_IMPACT_RUN/reports/$tag" -- /usr/bin/phpunit --log-junit "$ST_IMPACT_RUN/junit/$tag/junit-$$.xml" "$@"
 fi
 exec /usr/bin/phpunit --log-junit "$ST_IMPACT_RUN/junit/$tag/junit-$$.xml" "$@"
@@ -201,15 +214,16 @@ own_installed() {
 	dpkg -L "$@" 2>/dev/null | grep '^/usr/share/php/.*\.php$' | sort -u | php "$ST_TOP/scripts/impact-study.php" own
 }
 
-# meta NAME VERSION SOURCE BARE.json COMPARE.json DIFF.txt OWN...
+# meta NAME VERSION SOURCE BARE.json COMPARE.json DIFF.txt CASTS.json
 meta() {
 	php -r '
-	[, $name, $version, $source, $bare, $compare, $diff] = $argv;
+	[, $name, $version, $source, $bare, $compare, $diff, $casts] = $argv;
 	$b = json_decode(file_get_contents($bare), true);
 	$c = json_decode(file_get_contents($compare), true);
 	$d = array_values(array_filter(explode("\n", (string) @file_get_contents($diff))));
 	echo json_encode(["name" => $name, "source" => $source, "version" => $version, "tests" => $b["summary"],
-		"compare_tests" => $c["summary"], "differences" => $d], JSON_UNESCAPED_SLASHES), "\n";' "$@"
+		"compare_tests" => $c["summary"], "differences" => $d, "casts" => json_decode(file_get_contents($casts), true)],
+		JSON_UNESCAPED_SLASHES | JSON_INVALID_UTF8_SUBSTITUTE), "\n";' "$@"
 }
 
 # prepare_pkg SRC: fetches it and installs its autopkgtest's dependencies; 1 if it cannot run here.
@@ -234,39 +248,104 @@ prepare_pkg() {
 	TREE[$src]=$tree VERSION[$src]=$version CMD[$src]=$cmd BINS[$src]=$bins
 }
 
+# run_mode SRC MODE SUITES_RE: SRC's test command once, on a fresh copy of its tree, in
+# $OUT/SRC/MODE (bare, compare, casts), running only the suites SUITES_RE names (symfony)
+run_mode() {
+	local src=$1 m=$2 suites_re=$3 tree=${TREE[$1]} cmd=${CMD[$1]} run=$OUT/$1/$2
+	# ST_IMPACT_REUSE=1: the runs already made in $OUT are taken as they are (only the bookkeeping is redone)
+	[ "${ST_IMPACT_REUSE:-0}" = 1 ] && [ -f "$run/rc" ] && return 0
+	rm -rf "$run" && mkdir -p "$run"
+	cp -a "$tree" "$run/tree"
+	log "$src: $m run ($cmd)"
+	# parallel (symfony's runner): one job at a time
+	(cd "$run/tree" && PHP_INI_SCAN_DIR="$OUT/conf.d" ST_IMPACT_SUITES="$suites_re" PARALLEL=-j1 PATH="$OUT/bin:$PATH" ST_IMPACT_MODE=$m ST_IMPACT_RUN=$run \
+		ST_IMPACT_PLAN="$OUT/$src/plan" ST_IMPACT_CLI="$ST_TOP/bin/scalar-types" SCALAR_TYPES_SO="$ST_TOP/modules/scalar_types.so" \
+		timeout "$TIMEOUT" bash -c "$cmd" >"$run/log" 2>&1 </dev/null)
+	echo $? >"$run/rc"
+}
+
+# study_tags SRC: the study packages of SRC's runs, a line "TAG NAME OWN" each: one per
+# suite directory (symfony: per component), else the package; OWN: its own paths, comma-separated
+study_tags() {
+	local src=$1 tag comp
+	for tag in $(cd "$OUT/$src/bare/junit" 2>/dev/null && ls); do
+		if [ "$tag" = main ]; then
+			echo "main $src $OUT/$src/compare/tree,$(own_installed ${BINS[$src]} | paste -sd,)"
+			continue
+		fi
+		case "$src:$tag" in
+		symfony:Component-*) ;;
+		*) continue ;;
+		esac
+		comp=${tag#Component-}
+		printf '%s\n' "${SYMFONY_COMPONENTS[@]}" | grep -qx "$comp" || continue
+		echo "$tag symfony-$(echo "$comp" | sed 's/\([a-z]\)\([A-Z]\)/\1-\2/g' | tr 'A-Z' 'a-z')" \
+			"$OUT/$src/compare/tree/src/Symfony/Component/${comp//-//},/usr/share/php/Symfony/Component/${comp//-//}"
+	done
+}
+
+# casts_plan SRC TAG OWN: what `fix --casts --strict-ready` makes of the compare run's report of
+# suite TAG in the study package's own files (OWN): the dry run (every site: its conversion, or
+# why none), the strict list with the converted copies (the overlay), and, when the list names a
+# file, the casts run's INI file (impact-casts.ini, read by the phpunit wrapper). The list and the
+# copies name the compare run's tree; the casts run runs a fresh copy of the tree: renamed to it.
+casts_plan() {
+	local src=$1 tag=$2 own=$3 plan=$OUT/$1/plan from=$OUT/$1/compare/tree to=$OUT/$1/casts/tree
+	local paths list ovl ex base
+	IFS=, read -r -a paths <<<"$own"
+	ovl=$plan/overlay/$tag
+	# the overlay: not group- or world-writable (scalar_types.source_overlay refuses it otherwise)
+	rm -rf "$ovl" "$plan/ini/$tag" "$plan/$tag".* && mkdir -p "$plan/overlay" && mkdir -m 700 "$ovl"
+	(cd "$from" && php "$ST_TOP/bin/scalar-types" fix --casts --strict-ready --dry-run \
+		--report "$OUT/$src/compare/reports/$tag" "${paths[@]}") >"$plan/$tag.dry" 2>"$plan/$tag.err" ||
+		log "$src ($tag): fix --casts --dry-run failed: $(tail -1 "$plan/$tag.err")"
+	(cd "$from" && php "$ST_TOP/bin/scalar-types" fix --casts --strict-ready --strict-paths --overlay "$ovl" \
+		--report "$OUT/$src/compare/reports/$tag" "${paths[@]}") >"$plan/$tag.strict" 2>>"$plan/$tag.err" ||
+		log "$src ($tag): fix --casts --strict-paths failed: $(tail -1 "$plan/$tag.err")"
+	list=$(sed -n 's/^scalar_types\.strict_paths=//p' "$plan/$tag.strict")
+	[ -n "$list" ] || return 0
+	if [ -d "$ovl$from" ]; then
+		mkdir -p "$(dirname "$ovl$to")" && mv "$ovl$from" "$ovl$to"
+	fi
+	mkdir -p "$plan/ini/$tag"
+	printf 'scalar_types.strict_paths="%s"\nscalar_types.source_overlay="%s"\n' "${list//"$from/"/"$to/"}" "$ovl" >"$plan/ini/$tag/impact-casts.ini"
+	# the example of docs/impact.md: the file strict-ready with the most casts, as fix's diff shows it
+	ex=$(sed -n 's/^\(.*\): would write \([0-9]*\) conversion(s) and add declare(strict_types=1) (.*/\2 \1/p' "$plan/$tag.dry" |
+		LC_ALL=C sort -k1,1nr -k2 | head -1 | cut -d' ' -f2-)
+	if [ -n "$ex" ]; then
+		case $ex in
+		"$from"/*) base=$from ;;
+		/usr/share/php/*) base=/usr/share/php ;;
+		*) base=/ ;;
+		esac
+		(cd "$from" && php "$ST_TOP/bin/scalar-types" fix --casts --strict-ready --base-dir "$base" \
+			--report "$OUT/$src/compare/reports/$tag" "$ex") >"$plan/$tag.example.diff" 2>>"$plan/$tag.err"
+	fi
+}
+
 run_pkg() {
-	local src=$1 tree=${TREE[$1]} version=${VERSION[$1]} cmd=${CMD[$1]} bins=${BINS[$1]} run m
+	local src=$1 version=${VERSION[$1]} m
 	local suites_re=""
 	[ "$src" = symfony ] && suites_re="Component-($(IFS='|'; echo "${SYMFONY_COMPONENTS[*]}"))"
 	for m in bare compare; do
-		run=$OUT/$src/$m
-		# ST_IMPACT_REUSE=1: the runs already made in $OUT are taken as they are (only the bookkeeping is redone)
-		[ "${ST_IMPACT_REUSE:-0}" = 1 ] && [ -f "$run/rc" ] && continue
-		rm -rf "$run" && mkdir -p "$run"
-		cp -a "$tree" "$run/tree"
-		log "$src: $m run ($cmd)"
-		# parallel (symfony's runner): one job at a time
-		(cd "$run/tree" && PHP_INI_SCAN_DIR="$OUT/conf.d" ST_IMPACT_SUITES="$suites_re" PARALLEL=-j1 PATH="$OUT/bin:$PATH" ST_IMPACT_MODE=$m ST_IMPACT_RUN=$run \
-			ST_IMPACT_CLI="$ST_TOP/bin/scalar-types" SCALAR_TYPES_SO="$ST_TOP/modules/scalar_types.so" \
-			timeout "$TIMEOUT" bash -c "$cmd" >"$run/log" 2>&1 </dev/null)
-		echo $? >"$run/rc"
+		run_mode "$src" "$m" "$suites_re"
 	done
-	# one study package per suite directory (symfony: per component), else the package
-	local suites tag name own ok=1
-	suites=$(cd "$OUT/$src/bare/junit" 2>/dev/null && ls)
-	for tag in $suites; do
-		name=$src
-		[ "$tag" = main ] && own="$OUT/$src/compare/tree,$(own_installed $bins | paste -sd,)"
-		if [ "$tag" != main ]; then
-			case "$src:$tag" in
-			symfony:Component-*) ;;
-			*) continue ;;
-			esac
-			local comp=${tag#Component-}
-			printf '%s\n' "${SYMFONY_COMPONENTS[@]}" | grep -qx "$comp" || continue
-			name=symfony-$(echo "$comp" | sed 's/\([a-z]\)\([A-Z]\)/\1-\2/g' | tr 'A-Z' 'a-z')
-			own="$OUT/$src/compare/tree/src/Symfony/Component/${comp//-//},/usr/share/php/Symfony/Component/${comp//-//}"
-		fi
+	local tags tag name own ok=1 casts_re
+	tags=$(study_tags "$src")
+	# the third run: every file fix --casts marks strict-ready (alone or with casts) forced strict,
+	# those with casts compiled from their converted copies; only the suites with such a file
+	rm -rf "$OUT/$src/plan"
+	while read -r tag name own; do
+		[ -n "$tag" ] && casts_plan "$src" "$tag" "$own"
+	done <<<"$tags"
+	casts_re=$(cd "$OUT/$src/plan/ini" 2>/dev/null && ls | paste -sd'|')
+	if [ -n "$casts_re" ]; then
+		run_mode "$src" casts "${suites_re:+($casts_re)}"
+	else
+		rm -rf "$OUT/$src/casts"
+	fi
+	while read -r tag name own; do
+		[ -n "$tag" ] || continue
 		php "$ST_TOP/scripts/impact-study.php" outcomes "$OUT/$src/bare/junit/$tag" "$OUT/$src/bare/tree" >"$OUT/$src/bare/$tag.json"
 		php "$ST_TOP/scripts/impact-study.php" outcomes "$OUT/$src/compare/junit/$tag" "$OUT/$src/compare/tree" >"$OUT/$src/compare/$tag.json"
 		if [ "$(php -r 'echo json_decode(file_get_contents($argv[1]), true)["summary"]["tests"];' "$OUT/$src/bare/$tag.json")" = 0 ]; then
@@ -285,11 +364,19 @@ run_pkg() {
 			ok=0
 			continue
 		fi
-		meta "$name" "$version" "$src" "$OUT/$src/bare/$tag.json" "$OUT/$src/compare/$tag.json" "$OUT/$src/$tag.diff" >"$OUT/meta/$name.json"
+		# the casts run: its outcomes against the bare run's, and each forced file's proof
+		local casts_json=none
+		if [ -f "$OUT/$src/plan/ini/$tag/impact-casts.ini" ]; then
+			casts_json=$OUT/$src/casts/$tag.json
+			php "$ST_TOP/scripts/impact-study.php" outcomes "$OUT/$src/casts/junit/$tag" "$OUT/$src/casts/tree" >"$casts_json"
+		fi
+		php "$ST_TOP/scripts/impact-study.php" casts "$OUT/$src/plan/$tag" "$OUT/$src/casts/reports/$tag" \
+			"$OUT/$src/bare/$tag.json" "$casts_json" "$OUT/$src/compare/tree" "$OUT/$src/casts/tree" >"$OUT/$src/plan/$tag.json"
+		meta "$name" "$version" "$src" "$OUT/$src/bare/$tag.json" "$OUT/$src/compare/$tag.json" "$OUT/$src/$tag.diff" "$OUT/$src/plan/$tag.json" >"$OUT/meta/$name.json"
 		echo "--under" "$name=$own" "$name=$OUT/$src/compare/reports/$tag" >>"$OUT/projects.args"
-		log "$name: $(php -r '$j = json_decode(file_get_contents($argv[1]), true); echo json_encode($j["tests"]);' "$OUT/meta/$name.json")"
-	done
-	if [ -z "$suites" ]; then
+		log "$name: $(php -r '$j = json_decode(file_get_contents($argv[1]), true); echo json_encode($j["tests"]), "; strict-ready: ", $j["casts"]["line"];' "$OUT/meta/$name.json")"
+	done <<<"$tags"
+	if [ -z "$tags" ]; then
 		log "$src: no JUnit written (exit $(cat "$OUT/$src/bare/rc")); log: $OUT/$src/bare/log"
 		tail -5 "$OUT/$src/bare/log" >&2
 		ok=0

@@ -94,6 +94,7 @@ static zend_never_inline void scalar_types_receipt_arg(zend_execute_data *caller
 	scalar_types_receipt_init(&r, caller, ST_SITE_ARGUMENT);
 	if (at) {
 		r.line = at->lineno;
+		r.call_op = at;
 	}
 	r.func = f;
 	r.arg = n;

@@ -24,6 +24,160 @@ void scalar_types_receipt_count(zend_string *file, bool strict)
 }
 
 /* Message texts, built only when a site is seen for the first time. */
+/* The ops a call starts and ends with: INIT_* (NEW) and DO_* (a first-class
+ * callable's CALLABLE_CONVERT); between them, nested calls in pairs. */
+static bool scalar_types_op_ends_call(uint8_t op)
+{
+	return op == ZEND_DO_FCALL || op == ZEND_DO_ICALL || op == ZEND_DO_UCALL || op == ZEND_DO_FCALL_BY_NAME
+		|| op == ZEND_CALLABLE_CONVERT;
+}
+
+static bool scalar_types_op_starts_call(uint8_t op)
+{
+	return op == ZEND_INIT_FCALL || op == ZEND_INIT_FCALL_BY_NAME || op == ZEND_INIT_NS_FCALL_BY_NAME
+		|| op == ZEND_INIT_METHOD_CALL || op == ZEND_INIT_STATIC_METHOD_CALL || op == ZEND_INIT_DYNAMIC_CALL
+		|| op == ZEND_INIT_USER_CALL || op == ZEND_NEW;
+}
+
+/* The op that starts the call op ends (or is within), or NULL. */
+static const zend_op *scalar_types_call_start(const zend_op_array *oa, const zend_op *op)
+{
+	const zend_op *o;
+	int level = 0;
+
+	for (o = op - 1; o >= oa->opcodes; o--) {
+		if (scalar_types_op_ends_call(o->opcode)) {
+			level++;
+		} else if (scalar_types_op_starts_call(o->opcode)) {
+			if (level == 0) {
+				return o;
+			}
+			level--;
+		}
+	}
+	return NULL;
+}
+
+/* The lowercase name a call's start op names, after the last backslash
+ * (len 0: not known, e.g. a dynamic name); "__construct" for new. */
+static const char *scalar_types_call_start_name(const zend_op *o, size_t *len)
+{
+	const zval *name = NULL;
+	const char *s, *slash;
+
+	*len = 0;
+	switch (o->opcode) {
+		case ZEND_NEW:
+			*len = sizeof("__construct") - 1;
+			return "__construct";
+		case ZEND_INIT_FCALL:
+			name = RT_CONSTANT(o, o->op2);
+			break;
+		case ZEND_INIT_FCALL_BY_NAME:
+			name = RT_CONSTANT(o, o->op2) + 1;
+			break;
+		case ZEND_INIT_NS_FCALL_BY_NAME:
+			name = RT_CONSTANT(o, o->op2) + 2;
+			break;
+		case ZEND_INIT_METHOD_CALL:
+		case ZEND_INIT_STATIC_METHOD_CALL:
+			if (o->op2_type == IS_CONST) {
+				name = RT_CONSTANT(o, o->op2) + 1;
+			}
+			break;
+	}
+	if (!name || Z_TYPE_P(name) != IS_STRING) {
+		return NULL;
+	}
+	s = Z_STRVAL_P(name);
+	slash = zend_memrchr(s, '\\', Z_STRLEN_P(name));
+	if (slash) {
+		s = slash + 1;
+	}
+	*len = Z_STRLEN_P(name) - (size_t) (s - Z_STRVAL_P(name));
+	return s;
+}
+
+/* Where a call's argument is, when its line holds several calls of the
+ * same callee: its place among them in source order (the order the
+ * compiler starts calls in), so that fix --casts can tell them apart.
+ * Computed once per site, from the caller's ops: a call the compiler made
+ * an op of its own (strlen()) or a frameless call is not counted, and
+ * fix --casts then finds more calls than counted here and refuses. */
+static void scalar_types_call_on_line(const scalar_types_receipt *r, uint32_t *k, uint32_t *n)
+{
+	const zend_op_array *oa = r->caller;
+	const zend_op *mine, *o, *start;
+	const char *want, *slash, *got;
+	size_t want_len, got_len;
+	uint32_t before = 0, all = 0;
+	bool found = false;
+
+	*k = *n = 0;
+	if (!oa || !r->call_op || !r->func || !r->func->common.function_name || !ZEND_USER_CODE(oa->type)
+			|| r->call_op < oa->opcodes || r->call_op >= oa->opcodes + oa->last
+			|| !scalar_types_op_ends_call(r->call_op->opcode)) {
+		return;
+	}
+	mine = scalar_types_call_start(oa, r->call_op);
+	if (!mine) {
+		return;
+	}
+	want = ZSTR_VAL(r->func->common.function_name);
+	want_len = ZSTR_LEN(r->func->common.function_name);
+	slash = zend_memrchr(want, '\\', want_len);
+	if (slash) {
+		want_len -= (size_t) (slash + 1 - want);
+		want = slash + 1;
+	}
+	for (o = oa->opcodes; o < oa->opcodes + oa->last; o++) {
+		if (o->lineno != r->call_op->lineno || !scalar_types_op_ends_call(o->opcode)
+				|| !(start = scalar_types_call_start(oa, o))) {
+			continue;
+		}
+		got = scalar_types_call_start_name(start, &got_len);
+		if (!got || got_len != want_len || zend_binary_strncasecmp(got, got_len, want, want_len, want_len) != 0) {
+			continue;
+		}
+		all++;
+		if (start < mine) {
+			before++;
+		}
+		found = found || start == mine;
+	}
+	if (found && all > 1) {
+		*k = before + 1;
+		*n = all;
+	}
+}
+
+/* Notes the op a site's call came from, with its place among the line's
+ * calls of the callee; a new op costs a scan of the caller's ops, a known
+ * one a compare. More ops than noted, or counts that disagree: not known. */
+static void scalar_types_call_note(scalar_types_site *site, const scalar_types_receipt *r, bool is_new)
+{
+	uint32_t k, n, i;
+
+	if (!is_new && site->calls_on_line == 0) {
+		return;
+	}
+	for (i = 0; i < site->n_call_ops; i++) {
+		if (site->call_ops[i] == (const void *) r->call_op) {
+			return;
+		}
+	}
+	scalar_types_call_on_line(r, &k, &n);
+	if (is_new) {
+		site->calls_on_line = n;
+	}
+	if (n == 0 || n != site->calls_on_line || k > 255 || site->n_call_ops == ST_CALL_OPS) {
+		site->calls_on_line = 0;
+		return;
+	}
+	site->call_ops[site->n_call_ops] = r->call_op;
+	site->call_ks[site->n_call_ops++] = (uint8_t) k;
+}
+
 static void scalar_types_receipt_describe(const scalar_types_receipt *r, const zend_type *type, zval *arg,
 	const scalar_types_verdict *weak, scalar_types_site *site)
 {
@@ -90,6 +244,9 @@ static void scalar_types_receipt_describe(const scalar_types_receipt *r, const z
 			site->param = pname ? zend_string_init(pname, strlen(pname), 0) : NULL;
 			site->message = scalar_types_arg_type_error(ZSTR_VAL(fname), r->arg, pname, type, value);
 			site->internal_callee = !ZEND_USER_CODE(r->func->type);
+			/* a by-reference parameter: no conversion can be written at the call */
+			site->by_ref = r->arg >= 1 && ARG_SHOULD_BE_SENT_BY_REF(r->func, r->arg);
+			scalar_types_call_note(site, r, true);
 		}
 	}
 	if (weak->outcome != ST_REJECTED && weak->kind == ST_KIND_INEXACT_INT_TO_FLOAT) {
@@ -188,6 +345,9 @@ static void scalar_types_receipt_record(const scalar_types_receipt *r, const zen
 	}
 	if ((site = scalar_types_report_site_memo_find(&key, &h))) {
 		site->count++;
+		if (site->calls_on_line && r->site == ST_SITE_ARGUMENT) {
+			scalar_types_call_note(site, r, false);
+		}
 		return;
 	}
 	raw = key;
@@ -203,6 +363,9 @@ static void scalar_types_receipt_record(const scalar_types_receipt *r, const zen
 		return;
 	}
 	scalar_types_report_site_memo_put(&raw, h, site, strs);
+	if (!is_new && site->calls_on_line && r->site == ST_SITE_ARGUMENT) {
+		scalar_types_call_note(site, r, false);
+	}
 	if (is_new) {
 		scalar_types_receipt_describe(r, type, arg, weak, site);
 		/* a new site is news: written now if the flush interval passed */

@@ -32,6 +32,8 @@ typedef struct _scalar_types_receipt {
 	zend_property_info *prop; /* property */
 	zend_property_info *prop2; /* reference: the property prop's coercion conflicts with */
 	const zend_type *arginfo_type; /* where ZPP differs: for the texts that name it */
+	const zend_op_array *caller; /* argument: the calling code, and its call's op */
+	const zend_op *call_op;
 	uint32_t line;
 	uint32_t arg;             /* 1-based; 0 for return and property */
 	uint8_t site;             /* ST_SITE_* */
@@ -49,6 +51,10 @@ static zend_always_inline void scalar_types_receipt_init(scalar_types_receipt *r
 	memset(r, 0, sizeof(*r));
 	r->file = frame->func->op_array.filename;
 	r->line = frame->opline ? frame->opline->lineno : 0;
+	if (site == ST_SITE_ARGUMENT) {
+		r->caller = &frame->func->op_array;
+		r->call_op = frame->opline;
+	}
 	r->strict = (frame->func->common.fn_flags & ZEND_ACC_STRICT_TYPES) != 0;
 	r->site = site;
 }

@@ -148,13 +148,64 @@ static zend_op_array *scalar_types_compile_left(zend_file_handle *file_handle, i
 	return op_array;
 }
 
+/* scalar_types.source_overlay (fix --casts --verify: the files with their
+ * casts, run before any is edited): a file with a copy at DIR + its own
+ * absolute path is opened as usual (include_path, included_files, error
+ * messages all as without the overlay), then compiled from the copy's
+ * bytes under its own name. True when the handle now holds the copy. */
+static bool scalar_types_overlay(zend_file_handle *file_handle)
+{
+	const char *dir = ST_G(settings.source_overlay);
+	zend_string *resolved;
+	char copy[MAXPATHLEN];
+	zend_stat_t st = {0};
+	FILE *fp;
+	char *buf;
+	size_t len = 0, got;
+
+	if (!dir || !*dir || file_handle->buf || !file_handle->filename) {
+		return false;
+	}
+	resolved = file_handle->opened_path ? zend_string_copy(file_handle->opened_path)
+		: zend_resolve_path(file_handle->filename);
+	if (!resolved) {
+		return false;
+	}
+	if ((size_t) snprintf(copy, sizeof(copy), "%s%s", dir, ZSTR_VAL(resolved)) >= sizeof(copy)
+			|| VCWD_STAT(copy, &st) != 0 || !S_ISREG(st.st_mode)) {
+		zend_string_release(resolved);
+		return false;
+	}
+	zend_string_release(resolved);
+	if (file_handle->type == ZEND_HANDLE_FILENAME && zend_stream_open(file_handle) == FAILURE) {
+		return false;
+	}
+	fp = VCWD_FOPEN(copy, "rb");
+	if (!fp) {
+		return false;
+	}
+	buf = safe_emalloc(1, (size_t) st.st_size, ZEND_MMAP_AHEAD);
+	while (len < (size_t) st.st_size && (got = fread(buf + len, 1, (size_t) st.st_size - len, fp)) > 0) {
+		len += got;
+	}
+	fclose(fp);
+	memset(buf + len, 0, ZEND_MMAP_AHEAD);
+	file_handle->buf = buf;
+	file_handle->len = len;
+	return true;
+}
+
 /* Runs outside opcache, so it sees cache hits the AST hook never sees. */
 static zend_op_array *scalar_types_compile_file(zend_file_handle *file_handle, int type)
 {
 	uint32_t fn_before = CG(function_table)->nNumUsed, cl_before = CG(class_table)->nNumUsed;
 	zend_op_array *op_array;
 
-	if (ST_G(registry.left) && scalar_types_compile_before_opcache
+	if (scalar_types_overlay(file_handle)) {
+		/* past opcache: the cache never holds a copy */
+		op_array = (scalar_types_compile_before_opcache ? scalar_types_compile_before_opcache
+			: scalar_types_prev_compile_file)(file_handle, type);
+	} else if (ST_G(registry.left) && scalar_types_compile_before_opcache
 			&& scalar_types_compile_before_opcache != scalar_types_prev_compile_file
 			&& !(CG(compiler_options) & ZEND_COMPILE_PRELOAD)) {
 		op_array = scalar_types_compile_left(file_handle, type);

@@ -18,6 +18,9 @@
 #include "lib/tables.h"
 #include "report/coverage.h"
 #include "rules/engine_tables.h"
+#if PHP_VERSION_ID >= 80400
+# include "zend_frameless_function.h"
+#endif
 
 typedef struct _scalar_types_line_set {
 	uint32_t *lines;
@@ -65,6 +68,13 @@ static void scalar_types_collect_op_array(const zend_op_array *oa, scalar_types_
 				}
 			}
 		} else if (scalar_types_op_frameless_call(op->opcode)) {
+#if PHP_VERSION_ID >= 80400
+			/* implode() is never observed, so never seen to run: not a site
+			 * (its arguments are not judged, docs/limits.md) */
+			if (scalar_types_frameless_parses_apart(ZEND_FLF_FUNC(op))) {
+				continue;
+			}
+#endif
 			scalar_types_line_add(s, op->lineno);
 		} else if (op->opcode == ZEND_CALLABLE_CONVERT && depth) {
 			/* f(...): a closure made, nothing received */

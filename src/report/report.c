@@ -639,6 +639,32 @@ static void scalar_types_site_to_array(const scalar_types_site *s, zend_long cou
 	add_assoc_string(out, "site", (char *) scalar_types_site_names[s->site]);
 	if (s->site == ST_SITE_ARGUMENT) {
 		add_assoc_string(out, "callee", s->internal_callee ? "internal" : "user");
+		if (s->by_ref) {
+			add_assoc_bool(out, "by_ref", 1);
+		}
+		if (s->calls_on_line > 1) {
+			zval ks;
+			uint32_t i, j;
+			uint8_t sorted[ST_CALL_OPS];
+
+			/* which of the line's calls of the callee, in source order */
+			memcpy(sorted, s->call_ks, sizeof(sorted));
+			for (i = 1; i < s->n_call_ops; i++) {
+				for (j = i; j > 0 && sorted[j - 1] > sorted[j]; j--) {
+					uint8_t t = sorted[j];
+					sorted[j] = sorted[j - 1];
+					sorted[j - 1] = t;
+				}
+			}
+			array_init_size(&ks, s->n_call_ops);
+			for (i = 0; i < s->n_call_ops; i++) {
+				if (i == 0 || sorted[i] != sorted[i - 1]) {
+					add_next_index_long(&ks, sorted[i]);
+				}
+			}
+			add_assoc_zval(out, "call_on_line", &ks);
+			add_assoc_long(out, "calls_on_line", s->calls_on_line);
+		}
 	}
 	add_assoc_str(out, "sample", scalar_types_report_out(s->sample));
 	/* what each preset does with this receipt (docs/presets.md) */

@@ -31,6 +31,8 @@ typedef struct _scalar_types_site_key {
 	uint8_t warning;        /* a NAN apart from other floats (8.5 warns) */
 } scalar_types_site_key;
 
+#define ST_CALL_OPS 4
+
 typedef struct _scalar_types_site {
 	zend_string *file;
 	zend_string *function;
@@ -49,6 +51,13 @@ typedef struct _scalar_types_site {
 	uint8_t strict_caller;
 	uint8_t site;
 	bool internal_callee;     /* an argument to an internal function */
+	bool by_ref;              /* an argument to a by-reference parameter */
+	/* arguments, when the line holds several calls of the callee: which of
+	 * them (1-based, source order) the site's calls came from, by op */
+	const void *call_ops[ST_CALL_OPS];
+	uint8_t call_ks[ST_CALL_OPS];
+	uint8_t n_call_ops;
+	uint32_t calls_on_line;   /* 0: one call, or not known */
 } scalar_types_site;
 
 /* A site strict mode accepts too: kept for the presets that refuse it (an

@@ -56,7 +56,7 @@ cli_rmdir($dir);
 ?>
 --EXPECT--
 run exit 0
-DIR/divergent.php: not ready: 1 divergent call(s)
+DIR/divergent.php: not ready: 1 divergent call(s): strict-ready with 1 cast(s)
 DIR/eof.php: not ready: no calls observed
 DIR/doc.php: would add declare(strict_types=1) (1 call(s) observed, none diverged; 1 of 1 lines with sites ran (100 %))
 DIR/main.php: would add declare(strict_types=1) (1 call(s) observed, none diverged; 1 of 1 lines with sites ran (100 %))

@@ -27,8 +27,8 @@ run --help: exit 0, stderr [], usage: scalar-types run [--report-dir DIR] [--str
 run -h: exit 0, stderr [], usage: scalar-types run [--report-dir DIR] [--strict-paths LIST] [--weak-paths LIST] [--values] [--summary] [--no-generators] [--no-coverage] -- COMMAND... … exit codes told
 report --help: exit 0, stderr [], usage: scalar-types report [--format text|json|sarif|markdown|html] [--output DIR] [--rules SET] [--top N] [--fail-on N] [--base-dir DIR] … exit codes told
 report -h: exit 0, stderr [], usage: scalar-types report [--format text|json|sarif|markdown|html] [--output DIR] [--rules SET] [--top N] [--fail-on N] [--base-dir DIR] … exit codes told
-fix --help: exit 0, stderr [], usage: scalar-types fix --strict-ready [--report FILE|DIR[,…]] [--dry-run|--write [--verify]|--strict-paths] [--limit N] … exit codes told
-fix -h: exit 0, stderr [], usage: scalar-types fix --strict-ready [--report FILE|DIR[,…]] [--dry-run|--write [--verify]|--strict-paths] [--limit N] … exit codes told
+fix --help: exit 0, stderr [], usage: scalar-types fix --strict-ready|--casts [--report FILE|DIR[,…]] [--dry-run|--write [--verify]|--strict-paths [--overlay DIR]] [--limit N] … exit codes told
+fix -h: exit 0, stderr [], usage: scalar-types fix --strict-ready|--casts [--report FILE|DIR[,…]] [--dry-run|--write [--verify]|--strict-paths [--overlay DIR]] [--limit N] … exit codes told
 verify --help: exit 0, stderr [], usage: scalar-types verify --files LIST|--ready [--report FILE|DIR[,…]] [--min-coverage P] [--clover FILE] [--ignore-output] [--all-files] -- COMMAND... … exit codes told
 verify -h: exit 0, stderr [], usage: scalar-types verify --files LIST|--ready [--report FILE|DIR[,…]] [--min-coverage P] [--clover FILE] [--ignore-output] [--all-files] -- COMMAND... … exit codes told
 projects --help: exit 0, stderr [], usage: scalar-types projects [--format text|json|markdown|html] [--output DIR] [--top N] [--under NAME=PATH[,PATH…]]… NAME=DIR... … exit codes told

@@ -36,6 +36,7 @@ scalar_types.report_file => %s
 scalar_types.report_sink => file => file
 scalar_types.report_values => Off => Off
 scalar_types.sample_rate => 1 => 1
+scalar_types.source_overlay => no value => no value
 scalar_types.strict_paths => %s
 scalar_types.summary => Off => Off
 scalar_types.syslog_facility => user => user

@@ -40,7 +40,7 @@ unlink($file);
 --EXPECT--
 bool(true)
 mode 600
-divergence: record,file,line,function,arg,param,declared,given,caller_mode,coercion,message,deprecation,warning,count,site,callee,sample,rules
+divergence: record,file,line,function,arg,param,declared,given,caller_mode,coercion,message,deprecation,warning,count,site,callee,call_on_line,calls_on_line,sample,rules
 divergence: record,file,line,function,arg,param,declared,given,caller_mode,coercion,message,deprecation,warning,count,site,callee,sample,rules
 summary: record,pid,script,calls,sites,dropped_calls,sample_rate,files
 bool(true)
