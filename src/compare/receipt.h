@@ -7,6 +7,7 @@
 #include "php.h"
 #include "zend_ast.h"
 #include "zend_compile.h"
+#include "report/report.h" /* ST_SITE_* */
 
 #define ST_SCALAR_MASK (MAY_BE_LONG | MAY_BE_DOUBLE | MAY_BE_STRING | MAY_BE_BOOL)
 
