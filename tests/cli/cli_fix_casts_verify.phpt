@@ -15,7 +15,9 @@ file_put_contents("$dir/main.php", "<?php\nrequire __DIR__ . '/ok.php';\nrequire
 echo "run (ints only): exit $rc, $out";
 // the proof runs a command that passes bad.php a float the run never saw
 [$out, $err, $rc] = cli_run(['fix', '--casts', '--strict-ready', '--write', '--verify', '--', PHP_BINARY, "$dir/main.php", 'float'], $dir);
-echo "fix --verify: exit $rc\n", str_replace($dir, 'DIR', $out . $err);
+// where the fatal error goes (stdout or stderr) is the PHP build's display setting: those lines, and their count, left out
+$shown = preg_replace(['/^  (stdout|stderr) differs.*\n/m', '/^verify: \d+ difference\(s\)/m'], ['', 'verify: N difference(s)'], $out . $err);
+echo "fix --verify: exit $rc\n", str_replace($dir, 'DIR', $shown);
 foreach (['ok.php', 'bad.php'] as $f) {
 	echo "== $f\n", file_get_contents("$dir/$f");
 }
@@ -32,9 +34,7 @@ verify: 3 file(s) forced strict, those with conversions run from converted copie
                 line 2: strlen(): Argument #1 ($string) must be of type string, float given
   verified      ok.php
   exit code: 0 as is, 255 forced strict
-  stdout differs from line 1: "1 3" as is, "1 " forced strict
-  stderr differs from line 1: "" as is, "PHP Fatal error:  Uncaught TypeError: strlen(): Argument #1 ($string) must be of type string, float …" forced strict
-verify: 4 difference(s): not safe to declare strict_types=1 as it is
+verify: N difference(s): not safe to declare strict_types=1 as it is
 verify: 2 file(s) forced strict, those with conversions run from converted copies, the command run 3 times; compared: exit code, TypeErrors, stdout and stderr line by line (less the lines that differ between two runs as it is)
   verified      main.php
   verified      ok.php
